@@ -1,0 +1,25 @@
+/**
+ * `npm start`: build, prepare the local D1 database and serve the production build in workerd at
+ * http://127.0.0.1:8787 (PORT overrides). `npm run dev` does the same preparation, then runs the
+ * hot-reloading dev server instead of a build.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { persistArgs, root, run, start } from './lib/run.ts'
+
+const dev = process.argv.includes('--dev')
+
+const devVars = resolve(root, '.dev.vars')
+if (!existsSync(devVars)) {
+  writeFileSync(devVars, `OPS_TOKEN=${randomBytes(24).toString('base64url')}\n`, { mode: 0o600 })
+  console.log(`Created ${devVars} with a random OPS_TOKEN for the operator routes.`)
+}
+
+if (!dev) run('vite', ['build'])
+run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs()])
+if (existsSync(resolve(root, 'scripts/seed.ts'))) run('node', ['scripts/seed.ts', '--if-empty'])
+
+const server = start('vite', [dev ? 'dev' : 'preview'])
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

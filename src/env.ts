@@ -1,0 +1,10 @@
+import type { Lang } from './routing/locale.ts'
+
+/** Hono's environment: the bindings of wrangler.jsonc (typed by `wrangler types`) and per-request values. */
+export interface AppEnv {
+  Bindings: Env
+  Variables: {
+    /** The language of the requested path: `/en/…` is English, everything else zh-CN. */
+    lang: Lang
+  }
+}

@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../env.ts'
+
+const encoder = new TextEncoder()
+
+/**
+ * Compares every byte whatever the first difference, so the time taken does not tell an attacker how
+ * much of a guessed token was right.
+ */
+export function tokensMatch(given: string, expected: string): boolean {
+  const a = encoder.encode(given)
+  const b = encoder.encode(expected)
+  let difference = a.length ^ b.length
+  for (let i = 0; i < b.length; i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0)
+  return difference === 0
+}
+
+/**
+ * Operator routes exist only when OPS_TOKEN is set (404 otherwise), and answer 401 unless the request
+ * carries `Authorization: Bearer <OPS_TOKEN>`.
+ */
+export const requireOpsToken: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const expected = c.env.OPS_TOKEN
+  if (!expected) return c.json({ success: false, message: 'Operator routes are disabled' }, 404)
+  const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? ''
+  if (!tokensMatch(given, expected)) {
+    c.header('WWW-Authenticate', 'Bearer')
+    return c.json({ success: false, message: 'A valid operator token is required' }, 401)
+  }
+  await next()
+}

@@ -1,0 +1,57 @@
+/**
+ * The URLs of the client build: the stylesheet, the hydration entry and the chunks each island needs.
+ * Production reads Vite's manifest (the client is built before the worker, see vite.config.ts);
+ * the dev server serves the sources directly.
+ */
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+}
+type Manifest = Record<string, ManifestChunk>
+
+const CLIENT_ENTRY = 'src/client/main.ts'
+const STYLESHEET = 'src/ui/styles/site.css'
+
+const builtManifest = Object.values(
+  import.meta.glob<Manifest>('../../../dist/client/.vite/manifest.json', { eager: true, import: 'default' }),
+)[0]
+const manifest = import.meta.env.PROD ? builtManifest : undefined
+
+export interface PageAssets {
+  stylesheets: string[]
+  /** Module scripts to run, in order. */
+  scripts: string[]
+  /** Chunks to fetch in parallel with the entry, so islands do not load in a waterfall. */
+  preloads: string[]
+}
+
+function chunkWithImports(m: Manifest, key: string, into: Set<string>): void {
+  const chunk = m[key]
+  if (!chunk || into.has(`/${chunk.file}`)) return
+  into.add(`/${chunk.file}`)
+  for (const dep of chunk.imports ?? []) chunkWithImports(m, dep, into)
+}
+
+export function stylesheets(): string[] {
+  if (!manifest) return [`/${STYLESHEET}`]
+  const css = manifest[STYLESHEET]
+  if (!css) throw new Error(`${STYLESHEET} is missing from the client manifest`)
+  return [`/${css.file}`]
+}
+
+/** The scripts of a page whose islands are `islands`; none at all when it has no island. */
+export function islandScripts(islands: Iterable<string>): Pick<PageAssets, 'scripts' | 'preloads'> {
+  const names = [...islands]
+  if (names.length === 0) return { scripts: [], preloads: [] }
+  if (!manifest) return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], preloads: [] }
+  const entry = manifest[CLIENT_ENTRY]
+  if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client manifest`)
+  const preloads = new Set<string>()
+  for (const dep of entry.imports ?? []) chunkWithImports(manifest, dep, preloads)
+  for (const name of names) chunkWithImports(manifest, `src/ui/islands/${name}.tsx`, preloads)
+  return { scripts: [`/${entry.file}`], preloads: [...preloads] }
+}

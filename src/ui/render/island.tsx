@@ -1,0 +1,48 @@
+import { createContext, useContext, type ComponentType, type JSX } from 'react'
+import { renderToString } from 'react-dom/server'
+import { serializeProps } from './serialize-props.ts'
+
+/** Every island module, keyed by its file name: the client entry loads the same files by the same names. */
+const islandModules = import.meta.glob<{ default: ComponentType<never> }>('../islands/*.tsx', { eager: true })
+const islandNames = new Map<unknown, string>(
+  Object.entries(islandModules).map(([path, mod]) => [mod.default, path.slice(path.lastIndexOf('/') + 1, -'.tsx'.length)]),
+)
+
+/** The islands one page rendered, in order; the document emits their scripts at the end. */
+export class IslandCollector {
+  readonly names = new Set<string>()
+  private count = 0
+  nextId(): string {
+    return `i${this.count++}-`
+  }
+}
+
+export const IslandContext = createContext<IslandCollector | null>(null)
+
+interface IslandProps<P> {
+  component: ComponentType<P>
+  props: P
+  /** The container element; `span` inside phrasing content. */
+  as?: keyof Pick<JSX.IntrinsicElements, 'div' | 'span'>
+}
+
+/**
+ * Renders an interactive widget on the server and marks it for hydration. The widget renders as its own
+ * React root (with its own id prefix), exactly as `hydrateRoot` will see it in the browser, so `useId` and
+ * text nodes match; its props travel as JSON in the script element that follows the container.
+ */
+export function Island<P extends object>({ component: Component, props, as: Tag = 'div' }: IslandProps<P>) {
+  const collector = useContext(IslandContext)
+  const name = islandNames.get(Component)
+  if (!collector) throw new Error('Island rendered outside a document')
+  if (!name) throw new Error('Island components must be the default export of a file in src/ui/islands/')
+  collector.names.add(name)
+  const id = collector.nextId()
+  const html = renderToString(<Component {...props} />, { identifierPrefix: id })
+  return (
+    <>
+      <Tag className="island" data-island={name} data-island-id={id} dangerouslySetInnerHTML={{ __html: html }} />
+      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+import { env } from 'cloudflare:workers'
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import type { AppEnv } from '../../src/env.ts'
+import { locale } from '../../src/routing/locale-middleware.ts'
+import LanguageSwitcher from '../../src/ui/islands/LanguageSwitcher.tsx'
+import { Island } from '../../src/ui/render/island.tsx'
+import { renderPage } from '../../src/ui/render/render-page.tsx'
+import { serializeProps } from '../../src/ui/render/serialize-props.ts'
+
+const attack = '</script><script>alert(1)</script><!--'
+
+async function pageWithIsland(label: string): Promise<string> {
+  const app = new Hono<AppEnv>()
+  app.use(locale)
+  app.get('*', (c) =>
+    renderPage(c, {
+      head: { title: 't', description: 'd' },
+      main: <Island component={LanguageSwitcher} props={{ current: 'en', label, options: [{ lang: 'en', name: 'English', href: '/en/' }] }} />,
+    }),
+  )
+  return (await app.request('/en/', {}, env)).text()
+}
+
+describe('island props are serialised into the HTML safely', () => {
+  it('serializeProps escapes <, > and & so no value can close the script element', () => {
+    const json = serializeProps({ label: attack, amp: 'a&b' })
+    expect(json).not.toMatch(/[<>&]/)
+    expect(JSON.parse(json)).toEqual({ label: attack, amp: 'a&b' })
+  })
+
+  it('a prop containing </script><script>alert(1)</script> stays inside its JSON script and reads back unchanged', async () => {
+    const html = await pageWithIsland(attack)
+    expect(html).not.toContain('<script>alert(1)')
+    const propsScripts = [...html.matchAll(/<script type="application\/json" data-island-props="([^"]+)">(.*?)<\/script>/g)]
+    const mainIsland = propsScripts.find(([, id]) => id !== 'i0-')
+    expect(mainIsland).toBeDefined()
+    expect(JSON.parse(mainIsland![2]!).label).toBe(attack)
+  })
+})
+
+describe('an island renders on the server like any other component', () => {
+  it('its markup is in the page, marked with its name and an id prefix for hydration', async () => {
+    const html = await pageWithIsland('Language')
+    expect(html).toMatch(/<div class="island" data-island="LanguageSwitcher" data-island-id="i1-"><div class="lang-switcher">/)
+    expect(html).toContain('aria-controls="_i1-R_0_"')
+  })
+
+  it('a page with islands ends with the module script that hydrates them', async () => {
+    const html = await pageWithIsland('Language')
+    expect(html).toMatch(/<script type="module" src="[^"]+main\.ts"><\/script><\/body><\/html>$/)
+  })
+})
+
+describe('a page with no island loads no JavaScript', () => {
+  it('the 404 page (minimal chrome, no island) has no script but JSON-free text', async () => {
+    const { exports } = await import('cloudflare:workers')
+    const res = await exports.default.fetch(new Request('http://site.test/this/does/not/exist'))
+    const html = await res.text()
+    expect(res.status).toBe(404)
+    expect(html).not.toContain('<script')
+    expect(html).not.toContain('modulepreload')
+  })
+})

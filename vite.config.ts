@@ -1,0 +1,47 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+import { assetHeadersFile } from './src/http/security-headers.ts'
+
+/** Writes `_headers` for the static assets from the same values the worker uses for its own answers. */
+function assetHeaders(): Plugin {
+  return {
+    name: 'ventaura:asset-headers',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: assetHeadersFile() })
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    cloudflare({
+      // STATE_DIR lets the browser tests run on their own local D1/KV state.
+      persistState: process.env.STATE_DIR ? { path: process.env.STATE_DIR } : true,
+    }),
+    assetHeaders(),
+  ],
+  environments: {
+    client: {
+      build: {
+        // The worker reads the manifest to link the hashed stylesheet, entry and island chunks.
+        manifest: true,
+        rollupOptions: {
+          input: ['src/client/main.ts', 'src/ui/styles/site.css'],
+        },
+      },
+    },
+  },
+  builder: {
+    // The client first: the worker build embeds its manifest.
+    async buildApp(builder) {
+      const { client, ...workers } = builder.environments
+      if (client) await builder.build(client)
+      for (const environment of Object.values(workers)) await builder.build(environment)
+    },
+  },
+  preview: { port: Number(process.env.PORT ?? 8787), host: '127.0.0.1', strictPort: true },
+  server: { port: Number(process.env.PORT ?? 8787), host: '127.0.0.1' },
+})

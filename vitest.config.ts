@@ -1,0 +1,23 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// Unit and integration tests run inside workerd with real (per-file isolated) KV and D1.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('migrations')
+  return {
+    plugins: [
+      react(),
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.jsonc' },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, OPS_TOKEN: 'test-ops-token' },
+        },
+      }),
+    ],
+    test: {
+      include: ['tests/unit/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/unit/setup/apply-migrations.ts'],
+    },
+  }
+})
