@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 8790)
+
+/** Browser tests against the production build in workerd, on a local state of their own. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    // The site's default audience; English visitors are covered by tests that set it.
+    locale: 'zh-CN',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // Builds, migrates and seeds a fresh state, then serves the build (scripts/start.ts).
+    command: 'rm -rf .wrangler/e2e-state && node scripts/start.ts',
+    env: { PORT: String(port), STATE_DIR: '.wrangler/e2e-state' },
+    url: `http://127.0.0.1:${port}/en/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,43 @@
+/**
+ * `npm test`: the type check, the workerd unit/integration tests and the Chromium browser tests, then one
+ * closing line with the totals. Every step runs even when an earlier one fails, so one run shows all
+ * that is wrong; the exit code is non-zero if anything failed.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { root, toolEnv } from './lib/run.ts'
+
+const reports = resolve(root, 'reports')
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+function step(name: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${name}`)
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: toolEnv })
+  return status === 0
+}
+
+function counts(file: string, read: (json: any) => { passed: number; failed: number; skipped: number }) {
+  const path = resolve(reports, file)
+  return existsSync(path) ? read(JSON.parse(readFileSync(path, 'utf8'))) : undefined
+}
+
+const typecheck = step('type check', 'npm', ['run', '--silent', 'typecheck'])
+const unitOk = step('unit and integration tests (workerd)', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`])
+const chromium = step('browser for the e2e tests', 'node', ['scripts/ensure-chromium.ts'])
+const e2eOk = chromium && step('browser tests (Chromium, production build)', 'playwright', ['test'])
+
+const unit = counts('unit.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }))
+const e2e = counts('e2e.json', (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }))
+
+console.log('')
+console.log(`type check: ${typecheck ? 'passed' : 'FAILED'}`)
+for (const [name, c] of [['unit', unit], ['e2e', e2e]] as const) {
+  console.log(c ? `${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : `${name}: did not report`)
+}
+const passed = (unit?.passed ?? 0) + (e2e?.passed ?? 0) + (typecheck ? 1 : 0)
+const failed = (unit?.failed ?? 0) + (e2e?.failed ?? 0) + (typecheck ? 0 : 1) + (unit ? 0 : 1) + (e2e ? 0 : 1)
+const ok = typecheck && unitOk && e2eOk && failed === 0
+console.log(`total: ${passed} passed, ${failed} failed`)
+process.exit(ok ? 0 : 1)

@@ -1,0 +1,35 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Every browser test fails if the page reports a CSP violation, an uncaught error or a console error:
+ * the site must run clean under its own Content-Security-Policy.
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+      page.on('console', (message) => {
+        // A document answered 404 on purpose logs its own status; tests assert that status directly.
+        const documentStatus = /^Failed to load resource/.test(message.text()) && message.location().url === page.url()
+        if (documentStatus) return
+        if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) {
+          problems.push(`console: ${message.text()} (${message.location().url})`)
+        }
+      })
+      await use(problems)
+      expect(problems).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+/** Clicks until the island reacts: a click that lands before hydration does nothing. */
+export async function clickWhenHydrated(page: Page, selector: string, hydrated: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.locator(selector).click()
+    await hydrated()
+  }).toPass({ timeout: 15_000 })
+}
+
+export { expect }

@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures.ts'
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  expect(headers['content-security-policy']).toContain("script-src 'self'")
+  expect(headers['content-security-policy']).toContain("object-src 'none'")
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toBeTruthy()
+  expect(headers['strict-transport-security']).toContain('max-age=')
+}
+
+test.describe('security and caching headers of the production build', () => {
+  test('a page: streamed HTML, security headers, not cached as immutable', async ({ request }) => {
+    const res = await request.get('/')
+    expect(res.headers()['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers()['transfer-encoding']).toBe('chunked')
+    expect(res.headers()['content-length']).toBeUndefined()
+    expect(res.headers()['cache-control']).not.toContain('immutable')
+    expectSecurityHeaders(res.headers())
+  })
+
+  test('an API answer', async ({ request }) => {
+    const res = await request.get('/api/v1/website/unknown-endpoint')
+    expect(res.status()).toBe(404)
+    expect((await res.json()).success).toBe(false)
+    expectSecurityHeaders(res.headers())
+  })
+
+  test('a hashed asset: immutable for a year, with the security headers', async ({ request }) => {
+    const html = await (await request.get('/en/')).text()
+    const css = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+    const js = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    for (const path of [css, js]) {
+      expect(path).toBeTruthy()
+      const res = await request.get(path!)
+      expect(res.status()).toBe(200)
+      expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      expectSecurityHeaders(res.headers())
+    }
+  })
+})
