@@ -1,6 +1,6 @@
 // The Ventaura mark (a "V" of two converging air streams inside a duct-blue tile) and the outlined wordmark.
 import { openSync } from 'fontkit';
-import { C, Doc, el, path, rect, d, g, tr, f } from '../lib/svg.ts';
+import { C, Doc, at, el, path, rect, d, g, f } from '../lib/svg.ts';
 
 // Liberation Sans Bold (Debian fonts-liberation) is metric-compatible with Arial; outlining the
 // wordmark makes the logo look identical on every visitor's machine.
@@ -23,13 +23,13 @@ let cached: { d: string; width: number } | undefined;
 /** "Ventaura" as a single path, baseline at y=0, cap height ≈ 0.72 × size, for size 1. */
 function wordPath(): { d: string; width: number } {
   if (cached) return cached;
-  const font = openSync(WORD_FONT) as any;
+  const font = openSync(WORD_FONT);
   const run = font.layout('Ventaura');
   const scale = 1 / font.unitsPerEm;
   let x = 0;
   let out = '';
-  run.glyphs.forEach((gl: any, i: number) => {
-    const pos = run.positions[i];
+  run.glyphs.forEach((gl, i) => {
+    const pos = at(run.positions, i);
     // Scale up 100× before rounding so the path keeps 0.01-em precision after our 1-decimal rounding.
     const p = gl.path.scale(scale * 100, -scale * 100).translate(x * 100, 0);
     out += p.toSVG();
@@ -50,5 +50,3 @@ export function logo(doc: Doc, onDark = false): string {
   ]);
 }
 
-export const wordWidth = (size: number) => wordPath().width * size;
-export { tr };

@@ -106,7 +106,11 @@ export function siteScene(doc: Doc, kind: Site, o: { seed: number | string; dusk
     const w = 900 * S, h = 180 * S, x = bx(900);
     out.push(rect(x, gy - h, w, h, { fill: wall }), rect(x, gy - h - 30 * S, w * 0.6, 30 * S, { fill: lighten(wall, 0.2) }));
     out.push(rect(x, gy - h * 0.55, w, 40 * S, { fill: glass }), rect(x, gy - h, w, 10 * S, { fill: C.primary }));
-    for (let i = 0; i < 7; i++) out.push(rect(x + 60 * S + i * 120 * S, gy - h - 60 * S, 70 * S, 30 * S, { fill: '#b4c2cf' }), circle(x + 95 * S + i * 120 * S, gy - h - 45 * S, 10 * S, { fill: '#7d8fa3' }));
+    for (let i = 0; i < 5; i++) out.push(rect(x + w * 0.62 + i * 60 * S, gy - h - 36 * S, 44 * S, 36 * S, { fill: '#b4c2cf' }), circle(x + w * 0.62 + 22 * S + i * 60 * S, gy - h - 18 * S, 9 * S, { fill: '#7d8fa3' }));
+    out.push(g({ transform: `scale(${S.toFixed(3)})` }, stacks((x + 80 * S) / S, (gy - h - 30 * S) / S, 4, 110, '#b4c2cf')));
+    // Office block with a glazed entrance at the left end.
+    out.push(rect(x - 40 * S, gy - h - 120 * S, 200 * S, h + 120 * S, { fill: lighten(wall, 0.3) }), windows(x - 30 * S, gy - h - 105 * S, 180 * S, h + 30 * S, 4, 6, r, glass, lit));
+    out.push(rect(x + 10 * S, gy - 70 * S, 100 * S, 70 * S, { fill: glass, stroke: '#9aabbc', 'stroke-width': 3 }), rect(x - 40 * S, gy - h - 120 * S, 200 * S, 10 * S, { fill: C.accent }));
   } else {
     // New energy: solar field, battery containers and turbines.
     for (let i = 0; i < 3; i++) {

@@ -1,5 +1,5 @@
 // Backdrops, airflow streamlines, overlays for text, globe, charts, certificates and other graphic motifs.
-import { C, Doc, d, g, rect, circle, ellipse, path, poly, line, text, smooth, lighten, darken, rng, type Pt, esc, FONT, el } from '../lib/svg.ts';
+import { C, Doc, at, d, g, rect, circle, ellipse, path, poly, line, text, smooth, lighten, darken, rng, type Pt, esc, FONT, el } from '../lib/svg.ts';
 import { textBars } from './parts.ts';
 import { mark } from './brand.ts';
 
@@ -44,7 +44,7 @@ export function flowLines(doc: Doc, x0: number, x1: number, cy: number, half: nu
 
 /** Darkens the left part so overlaid white text stays legible. */
 export function leftShade(doc: Doc, reach = 0.62, strength = 0.88): string {
-  return rect(0, 0, doc.w, doc.h, { fill: doc.lin([[0, C.dark, strength], [reach * 0.5, C.navy, strength * 0.75], [reach, C.navy, 0]], 0, 0, 1, 0) });
+  return rect(0, 0, doc.w, doc.h, { fill: doc.lin([[0, C.dark, strength], [reach * 0.55, C.primary, strength * 0.78], [reach, C.primary, 0]], 0, 0, 1, 0) });
 }
 
 /** A short "hero" highlight: glowing ring behind a product. */
@@ -66,9 +66,9 @@ export function globe(doc: Doc, cx: number, cy: number, R: number, seed = 1, dar
     const px = bx + Math.cos(a) * rr, py = by + Math.sin(a) * rr * 0.8;
     if (px * px + py * py < 0.85) out.push(circle(cx + px * R, cy + py * R, R * 0.018, { fill: dark ? '#8fc1e6' : C.primary, opacity: dark ? 0.5 : 0.35 }));
   }
-  const pins: Pt[] = [[0.22, -0.18], [-0.4, -0.3], [0.55, -0.05], [-0.25, 0.3], [0.48, 0.42], [0.05, -0.5]].map(([x, y]) => [cx + x * R, cy + y * R]);
+  const pins: Pt[] = ([[0.22, -0.18], [-0.4, -0.3], [0.55, -0.05], [-0.25, 0.3], [0.48, 0.42], [0.05, -0.5]] as Pt[]).map(([x, y]) => [cx + x * R, cy + y * R]);
   for (let i = 1; i < pins.length; i++) {
-    const [ax, ay] = pins[0], [bx, by] = pins[i];
+    const [ax, ay] = at(pins, 0), [bx, by] = at(pins, i);
     const mx = (ax + bx) / 2, my = (ay + by) / 2 - Math.hypot(bx - ax, by - ay) * 0.35;
     out.push(path(d`M${ax} ${ay}Q${mx} ${my} ${bx} ${by}`, { fill: 'none', stroke: C.accent, 'stroke-width': 2, 'stroke-dasharray': '6 5' }));
   }
@@ -95,24 +95,26 @@ export function chart(doc: Doc, x: number, y: number, w: number, h: number, seed
 }
 
 /** Framed certificate with a seal. kind picks the palette; seed varies the layout. */
-export function certificate(doc: Doc, x: number, y: number, w: number, h: number, kind: 'patents' | 'certifications' | 'honors', seed = 1): string {
+export function certificate(doc: Doc, x: number, y: number, w: number, h: number, kind: 'patents' | 'certifications' | 'honors', seed = 1, variant = 0): string {
   const r = rng(seed);
-  const col = kind === 'patents' ? C.primary : kind === 'certifications' ? '#0f8f84' : '#b5761f';
+  const v = variant % 4;
+  const col = at(kind === 'patents' ? [C.primary, '#1d3b6e', '#125e8a', '#3d2f6b'] : kind === 'certifications' ? ['#0f8f84', '#0f5c56', '#3f5e2a', '#125e8a'] : ['#b5761f', '#9c2f2f', '#7a5a1c', '#b5761f'], v);
+  const frame = at(kind === 'honors' ? ['#8a5a1c', '#6b1f2a', '#5a3a2a', '#2b3440'] : ['#2b3440', '#8a9bad', '#1d3b6e', '#5a3a2a'], v);
   const out = [rect(x + 8, y + 10, w, h, { fill: C.dark, opacity: 0.12, rx: 4 })];
-  out.push(rect(x, y, w, h, { fill: kind === 'honors' ? '#8a5a1c' : '#2b3440', rx: 4 }));
+  out.push(rect(x, y, w, h, { fill: frame, rx: 4 }));
   const m = w * 0.05;
   out.push(rect(x + m, y + m, w - 2 * m, h - 2 * m, { fill: '#fffdf8' }));
   out.push(rect(x + m * 1.6, y + m * 1.6, w - 3.2 * m, h - 3.2 * m, { fill: 'none', stroke: col, 'stroke-width': w * 0.006 }));
   out.push(rect(x + m * 1.9, y + m * 1.9, w - 3.8 * m, h - 3.8 * m, { fill: 'none', stroke: col, 'stroke-width': w * 0.002 }));
   // Corner ornaments.
-  for (const [sx, sy] of [[0, 0], [1, 0], [0, 1], [1, 1]]) {
+  for (const [sx, sy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as Pt[]) {
     const cx = x + m * 1.6 + sx * (w - 3.2 * m), cy = y + m * 1.6 + sy * (h - 3.2 * m);
     out.push(path(d`M${cx} ${cy + (sy ? -1 : 1) * w * 0.08}L${cx} ${cy}L${cx + (sx ? -1 : 1) * w * 0.08} ${cy}`, { fill: 'none', stroke: col, 'stroke-width': w * 0.012 }));
   }
   const cx = x + w / 2;
-  const title = { patents: 'PATENT CERTIFICATE', certifications: 'CERTIFICATE', honors: 'CERTIFICATE OF HONOR' }[kind];
-  const zh = { patents: '发明专利证书', certifications: '认证证书', honors: '荣誉证书' }[kind];
-  out.push(text(cx, y + h * 0.17, zh, { 'font-size': w * 0.075, 'font-weight': 700, fill: col, 'text-anchor': 'middle', 'letter-spacing': w * 0.01 }));
+  const title = { patents: ['PATENT CERTIFICATE', 'UTILITY MODEL PATENT', 'DESIGN PATENT', 'SOFTWARE COPYRIGHT'], certifications: ['CERTIFICATE', 'QUALITY MANAGEMENT SYSTEM', 'PRODUCT CERTIFICATION', 'TEST REPORT'], honors: ['CERTIFICATE OF HONOR', 'HIGH-TECH ENTERPRISE', 'EXCELLENT SUPPLIER', 'SCIENCE & TECHNOLOGY AWARD'] }[kind][v] ?? '';
+  const zh = { patents: ['发明专利证书', '实用新型专利证书', '外观设计专利证书', '软件著作权登记证书'], certifications: ['认证证书', '质量管理体系认证证书', '产品认证证书', '检验检测报告'], honors: ['荣誉证书', '高新技术企业证书', '优秀供应商', '科技进步奖'] }[kind][v] ?? '';
+  out.push(text(cx, y + h * 0.17, zh, { 'font-size': Math.min(w * 0.075, (w * 0.66) / zh.length), 'font-weight': 700, fill: col, 'text-anchor': 'middle', 'letter-spacing': w * 0.01 }));
   out.push(text(cx, y + h * 0.22, title, { 'font-size': w * 0.03, fill: C.ink, 'text-anchor': 'middle', 'letter-spacing': w * 0.006 }));
   out.push(rect(cx - w * 0.15, y + h * 0.25, w * 0.3, 2, { fill: col, opacity: 0.5 }));
   const lines = r.int(7, 10);

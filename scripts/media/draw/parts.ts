@@ -1,5 +1,5 @@
 // Shared drawing primitives for the "technical render" look: oblique boxes, shaded cylinders, screws, labels.
-import { C, Doc, d, el, ellipse, g, lighten, darken, path, poly, rect, circle, line, text, type Pt } from '../lib/svg.ts';
+import { C, Doc, at, d, el, ellipse, g, lighten, darken, path, poly, rect, circle, line, text, type Pt } from '../lib/svg.ts';
 
 export const STROKE = { stroke: '#0d1b2a', 'stroke-opacity': 0.22, 'stroke-width': 1.2 };
 
@@ -49,7 +49,7 @@ export function screw(x: number, y: number, r = 4): string {
 /** Lines of fake printed text as thin rounded bars. */
 export function textBars(x: number, y: number, w: number, n: number, gap: number, color: string, widths: number[] = [1, 0.8, 0.9, 0.6], th = 3): string {
   let out = '';
-  for (let i = 0; i < n; i++) out += rect(x, y + i * gap, w * widths[i % widths.length], th, { rx: th / 2, fill: color });
+  for (let i = 0; i < n; i++) out += rect(x, y + i * gap, w * at(widths, i), th, { rx: th / 2, fill: color });
   return out;
 }
 

@@ -1,5 +1,5 @@
 // Faceless flat figures in centimetre units, feet at (0,0), y up = negative.
-import { C, d, g, path, rect, ellipse, circle, darken, type Rng } from '../lib/svg.ts';
+import { C, at, d, g, path, rect, ellipse, circle, darken, type Rng } from '../lib/svg.ts';
 
 export type Outfit = 'coat' | 'gown' | 'suit' | 'casual' | 'scrubs';
 export type Pose = 'stand' | 'tablet' | 'point';
@@ -16,8 +16,8 @@ export function randomPerson(r: Rng, outfit: Outfit): PersonOpts {
 
 export function person(o: PersonOpts = {}): string {
   const outfit = o.outfit ?? 'coat';
-  const skin = SKIN[o.skin ?? 0], hair = HAIR[o.hair ?? 0];
-  const body = { coat: '#ffffff', gown: '#f4f8fb', suit: SUITS[o.suit ?? 0], casual: o.shirt ?? '#3d8fd6', scrubs: '#2f8fa0' }[outfit];
+  const skin = at(SKIN, o.skin ?? 0), hair = at(HAIR, o.hair ?? 0);
+  const body = { coat: '#ffffff', gown: '#f4f8fb', suit: at(SUITS, o.suit ?? 0), casual: o.shirt ?? '#3d8fd6', scrubs: '#2f8fa0' }[outfit];
   const legs = { coat: '#34465a', gown: '#e8eef4', suit: '#1b2838', casual: '#3a4656', scrubs: '#2f8fa0' }[outfit];
   const hand = outfit === 'gown' ? '#3d8fd6' : skin;
   const line = outfit === 'coat' || outfit === 'gown' ? '#c3ceda' : darken(body, 0.25);

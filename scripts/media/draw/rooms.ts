@@ -13,7 +13,7 @@ export interface ShellOpts { width?: number; h?: number; zb?: number; ex?: numbe
 export function shell(doc: Doc, o: ShellOpts): Room {
   const width = o.width ?? 10, h = o.h ?? 3.2, zb = o.zb ?? 9;
   const x0 = -width / 2, x1 = width / 2, zn = 0.8;
-  const sc = new Scene3(doc, { ex: o.ex ?? 0, ey: o.ey ?? 1.55, f: o.f ?? doc.w * 0.55, cx: o.cx, cy: o.cy });
+  const sc = new Scene3(doc, { ex: o.ex ?? 0, ey: o.ey ?? 1.55, f: o.f ?? doc.w * 0.55, cx: o.cx, cy: o.cy ?? doc.h * 0.46 });
   const wall = o.wall ?? '#e6edf4', floor = o.floor ?? '#cfdbe6', ceil = o.ceiling ?? '#f5f8fb';
   const out: string[] = [];
   out.push(sc.ry(0, x0, x1, zn, zb, { fill: doc.lin([[0, darken(floor, 0.04)], [1, lighten(floor, 0.25)]], 0, 1, 0, 0) }));
@@ -185,12 +185,6 @@ export function ceilingDuct(R: Room, z: number, o: { y?: number; r?: number; val
     s += sc.rz(z - 0.071, vx - 0.12, vx - 0.02, y + r * 1.25 + 0.07, y + r * 1.25 + 0.12, { fill: C.accent });
   }
   sc.add(z - 0.2, s);
-}
-
-/** Main duct running away from the camera along the ceiling. */
-export function ceilingDuctZ(R: Room, x: number, z0: number, z1: number, r = 0.2): void {
-  const { sc, h } = R, doc = sc.doc;
-  sc.add(z0 + 0.5, sc.cylZ(x, h - r - 0.08, r, z0, z1, doc.lin([[0, '#eef2f6'], [0.5, '#ffffff'], [1, '#a9b8c7']], 0, 0, 1, 0), '#b4c2cf') + '');
 }
 
 export function addPerson(R: Room, x: number, z: number, o: PersonOpts): void {

@@ -3,12 +3,12 @@ import { C, Doc, d, g, rect, line, path, circle, ellipse, poly, lighten, darken,
 import * as R from './rooms.ts';
 import { person, randomPerson } from './people.ts';
 import { venturiValve, butterflyValve } from './valves.ts';
-import { screenUI, cabinet, roomPanel } from './devices.ts';
+import { screenUI, cabinet } from './devices.ts';
 import { mark } from './brand.ts';
 
 export interface SceneOpts { seed: number | string; ex?: number; f?: number; cx?: number; cy?: number }
 
-const f0 = (doc: Doc, o: SceneOpts) => o.f ?? doc.w * 0.52;
+const f0 = (doc: Doc, o: SceneOpts) => o.f ?? doc.w * 0.58;
 
 /** Chemistry/research lab: fume hoods, island benches, ducts with venturi valves. */
 export function labScene(doc: Doc, o: SceneOpts & { bscCount?: number; people?: number }): string {
@@ -163,12 +163,13 @@ export function factoryScene(doc: Doc, o: SceneOpts): string {
 }
 
 /** Trade-show booth in an exhibition hall. */
-export function boothScene(doc: Doc, o: SceneOpts): string {
+export function boothScene(doc: Doc, o: SceneOpts & { wall?: string }): string {
   const r = rng(o.seed);
   const room = R.shell(doc, { seed: o.seed, ex: o.ex ?? r.range(-0.8, 0.8), ey: 1.6, h: 7, zb: 14, width: 16, f: f0(doc, o), cx: o.cx, cy: o.cy, wall: '#c9d3dd', floor: '#b4c0cc', ceiling: '#56636f' });
   const sc = room.sc, k = sc.k(8);
   // Booth back wall with the brand graphic.
-  const bw = sc.box(-4, 4, 0, 3.4, 8, 8.3, { front: C.primary, side: darken(C.primary, 0.3), top: lighten(C.primary, 0.2) });
+  const wc = o.wall ?? C.primary;
+  const bw = sc.box(-4, 4, 0, 3.4, 8, 8.3, { front: wc, side: darken(wc, 0.3), top: lighten(wc, 0.2) });
   const [lx, ly] = sc.P(-3.4, 3.0, 8);
   const brand = g({ transform: `translate(${lx.toFixed(1)} ${ly.toFixed(1)}) scale(${(k / 50).toFixed(3)})` }, mark(doc, true) + text(52, 29, 'Ventaura', { 'font-size': 26, 'font-weight': 700, fill: '#fff' }));
   const [sx, sy] = sc.P(0.6, 2.9, 7.99), [ex2, ey2] = sc.P(3.6, 0.9, 7.99);
@@ -252,7 +253,6 @@ export function ductScene(doc: Doc, o: SceneOpts): string {
     const z = 3 + i * 1.8;
     R.ceilingDuct(room, z, { y: 3.6 - (i % 2) * 0.25, r: 0.2, valves: [-3.2 + (i % 2) * 0.8, 0.2 - (i % 2) * 0.5, 3.0 - (i % 2) * 0.4], color: i % 2 ? C.accent : C.primary });
   }
-  R.ceilingDuctZ(room, -3.8, 1.5, 9.5, 0.26);
   for (let i = 0; i < 3; i++) R.fumeHood(room, { wall: 'back', at: -3.6 + i * 2.2, w: 1.8, depth: 0.85 });
   return room.sc.render();
 }

@@ -60,7 +60,7 @@ export function venturiValve(doc: Doc, cx: number, cy: number, o: VenturiOpts = 
   const fx = x1 + 14;
   if (o.squareFlange) {
     out.push(rect(fx - rx * 1.25, cy - R * 1.25, rx * 2.5, R * 2.5, { rx: 6, fill: doc.lin([[0, '#eef2f6'], [1, '#9eafc0']], 0, 0, 1, 1), ...STROKE }));
-    for (const [sx, sy] of [[-1, -1], [1, -1], [-1, 1], [1, 1]]) out.push(ellipse(fx + sx * rx * 0.95, cy + sy * R * 1.05, rx * 0.09, R * 0.07, { fill: '#5f7184' }));
+    for (const [sx, sy] of [[-1, -1], [1, -1], [-1, 1], [1, 1]] as const) out.push(ellipse(fx + sx * rx * 0.95, cy + sy * R * 1.05, rx * 0.09, R * 0.07, { fill: '#5f7184' }));
   }
   const [ring, bore] = endFace(doc, fx, cy, R, rx);
   out.push(ring, bore);

@@ -76,16 +76,6 @@ export class Scene3 {
     return el('rect', { x: ax - R, y: by, width: 2 * R, height: ay - by, fill });
   }
 
-  /** Duct running away from the camera (along z) at (x,y), from z0 to z1, with its near end cap. */
-  cylZ(x: number, y: number, r: number, z0: number, z1: number, fill: string, capFill: string): string {
-    const a = this.P(x, y, z0), b = this.P(x, y, z1);
-    const ra = r * this.k(z0), rb = r * this.k(z1);
-    const dx = b[0] - a[0], dy = b[1] - a[1], len = Math.hypot(dx, dy) || 1;
-    const nx = -dy / len, ny = dx / len;
-    const hull = poly([[a[0] + nx * ra, a[1] + ny * ra], [b[0] + nx * rb, b[1] + ny * rb], [b[0] - nx * rb, b[1] - ny * rb], [a[0] - nx * ra, a[1] - ny * ra]], { fill });
-    return hull + el('circle', { cx: a[0], cy: a[1], r: ra, fill: capFill });
-  }
-
   /** Place a 2D drawing whose units are `unit` px per metre, anchored at world point (x,y,z). */
   sprite(x: number, y: number, z: number, svg: string, unit: number): string {
     const [sx, sy] = this.P(x, y, z);

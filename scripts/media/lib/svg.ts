@@ -46,10 +46,10 @@ export function el(tag: string, a: Attrs = {}, children?: string | string[]): st
 
 /** Tagged template for path data: numeric interpolations are rounded. */
 export function d(strings: TemplateStringsArray, ...vals: (number | string)[]): string {
-  let out = strings[0];
+  let out = strings[0] ?? '';
   for (let i = 0; i < vals.length; i++) {
     const v = vals[i];
-    out += (typeof v === 'number' ? f(v) : v) + strings[i + 1];
+    out += (typeof v === 'number' ? f(v) : v) + (strings[i + 1] ?? '');
   }
   return out;
 }
@@ -76,9 +76,10 @@ export function text(x: number, y: number, s: string, a: Attrs = {}): string {
 
 /** Smooth curve through points (Catmull-Rom converted to cubic Béziers). */
 export function smooth(p: Pt[]): string {
-  let out = d`M${p[0][0]} ${p[0][1]}`;
+  const q = (i: number) => at(p, Math.max(0, Math.min(p.length - 1, i)));
+  let out = d`M${q(0)[0]} ${q(0)[1]}`;
   for (let i = 0; i < p.length - 1; i++) {
-    const p0 = p[Math.max(0, i - 1)], p1 = p[i], p2 = p[i + 1], p3 = p[Math.min(p.length - 1, i + 2)];
+    const p0 = q(i - 1), p1 = q(i), p2 = q(i + 1), p3 = q(i + 2);
     out += d`C${p1[0] + (p2[0] - p0[0]) / 6} ${p1[1] + (p2[1] - p0[1]) / 6} ${p2[0] - (p3[0] - p1[0]) / 6} ${p2[1] - (p3[1] - p1[1]) / 6} ${p2[0]} ${p2[1]}`;
   }
   return out;
@@ -164,17 +165,24 @@ export function rng(seed: number | string) {
     next,
     range: (lo: number, hi: number) => lo + (hi - lo) * next(),
     int: (lo: number, hi: number) => Math.floor(lo + (hi - lo + 1) * next()),
-    pick: <T>(arr: readonly T[]): T => arr[Math.floor(next() * arr.length)],
+    pick: <T>(arr: readonly T[]): T => at(arr, Math.floor(next() * arr.length)),
     chance: (p: number) => next() < p,
   };
 }
 export type Rng = ReturnType<typeof rng>;
 
+/** Element i of a non-empty array, wrapping around, so callers can cycle through palettes. */
+export function at<T>(a: readonly T[], i: number): T {
+  const v = a[((i % a.length) + a.length) % a.length];
+  if (v === undefined) throw new Error('at(): empty array');
+  return v;
+}
+
 /** Mix two #rrggbb colours; t=0 gives a, t=1 gives b. */
 export function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return '#' + pa.map((v, i) => Math.round(v + (pb[i] - v) * t).toString(16).padStart(2, '0')).join('');
+  return '#' + pa.map((v, i) => Math.round(v + (at(pb, i) - v) * t).toString(16).padStart(2, '0')).join('');
 }
 export const lighten = (c: string, t: number) => mix(c, '#ffffff', t);
 export const darken = (c: string, t: number) => mix(c, '#000000', t);

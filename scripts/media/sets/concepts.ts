@@ -1,5 +1,5 @@
 // Craftsmanship vignettes (800×600) and concept chapter images (1200×800).
-import { C, Doc, d, g, rect, circle, ellipse, path, line, text, poly, smooth, type Pt } from '../lib/svg.ts';
+import { C, Doc, at, d, g, rect, circle, ellipse, path, line, text, poly, smooth, type Pt } from '../lib/svg.ts';
 import { venturiValve, actuator } from '../draw/valves.ts';
 import { roomPanel, sensor, screenUI } from '../draw/devices.ts';
 import { lightBackdrop, darkBackdrop, flowLines, glow, dimension, callout, chart, certificate, badge } from '../draw/motifs.ts';
@@ -75,7 +75,7 @@ const CRAFT: [string, (doc: Doc) => string[]][] = [
     path(smooth(Array.from({ length: 20 }, (_, i): Pt => [130 + i * 17, 110 + Math.sin(i * 1.2) * 30])), { fill: 'none', stroke: C.accent, 'stroke-width': 3 }),
   ]],
   ['Precision sheet-metal rolling and seam welding', (doc) => [
-    ...[[250, 380], [400, 420], [550, 380]].map(([x, y]) => circle(x, y, 58, { fill: doc.rad([[0, '#ffffff'], [0.6, '#b4c2cf'], [1, '#5b6a7a']], 0.35, 0.35, 0.7), stroke: '#3b4756', 'stroke-width': 2 }) + circle(x, y, 10, { fill: '#3b4756' })),
+    ...([[250, 380], [400, 420], [550, 380]] as Pt[]).map(([x, y]) => circle(x, y, 58, { fill: doc.rad([[0, '#ffffff'], [0.6, '#b4c2cf'], [1, '#5b6a7a']], 0.35, 0.35, 0.7), stroke: '#3b4756', 'stroke-width': 2 }) + circle(x, y, 10, { fill: '#3b4756' })),
     path('M120 300C220 330 300 350 400 350S620 300 680 220', { fill: 'none', stroke: '#8a9bad', 'stroke-width': 18, 'stroke-linecap': 'round' }),
     path('M120 300C220 330 300 350 400 350S620 300 680 220', { fill: 'none', stroke: '#ffffff', 'stroke-width': 4, opacity: 0.6, transform: 'translate(0 -5)' }),
     rect(600, 90, 40, 90, { rx: 6, fill: C.primary, transform: 'rotate(25 620 135)' }), path('M640 190l10 -20l6 22l20 -8l-14 18l18 12l-22 0l0 22l-12 -18l-18 14l8 -22l-20 -6l22 -6z', { fill: C.warm }),
@@ -96,7 +96,7 @@ const CRAFT: [string, (doc: Doc) => string[]][] = [
   ]],
   ['Final inspection: 1400+ tests per valve line', (doc) => [
     rect(100, 80, 300, 440, { rx: 14, fill: '#8a6d57' }), rect(120, 110, 260, 390, { rx: 4, fill: '#ffffff' }), rect(200, 66, 100, 40, { rx: 8, fill: '#5b6a7a' }),
-    ...Array.from({ length: 7 }, (_, i) => rect(140, 140 + i * 50, 24, 24, { rx: 4, fill: 'none', stroke: C.primary, 'stroke-width': 2 }) + path(d`M144 ${152 + i * 50}l6 7l12 -14`, { fill: 'none', stroke: C.accent, 'stroke-width': 3.5, 'stroke-linecap': 'round' }) + textBars(180, 148 + i * 50, 170, 1, 0, '#9aa7b4', [[1, 0.8, 0.9, 0.6][i % 4]], 6)),
+    ...Array.from({ length: 7 }, (_, i) => rect(140, 140 + i * 50, 24, 24, { rx: 4, fill: 'none', stroke: C.primary, 'stroke-width': 2 }) + path(d`M144 ${152 + i * 50}l6 7l12 -14`, { fill: 'none', stroke: C.accent, 'stroke-width': 3.5, 'stroke-linecap': 'round' }) + textBars(180, 148 + i * 50, 170, 1, 0, '#9aa7b4', [at([1, 0.8, 0.9, 0.6], i)], 6)),
     shadow(doc, 580, 470, 170, 14), place(580, 380, 0.55, venturiValve(doc, 0, 0, { finish: 'white' })),
     badge(620, 170, 80, '1400+'),
   ]],
@@ -118,7 +118,7 @@ function exploded(doc: Doc): string[] {
     actuator(doc, 220, 170, 220, 110, 'blue'),
     line(330, 290, 330, 380, { stroke: '#8fc1e6', 'stroke-width': 1.5, 'stroke-dasharray': '6 6' }),
     dimension(120, 650, 520, 650, 'Ø ±0.2 mm', '#8fc1e6', 18),
-    callout(330, 170, 560, 120, 'Pressure-independent actuator', true, 18), callout(1000, 440, 1080, 300, 'Spring-loaded cone', true, 18), callout(680, 505, 760, 640, 'Stainless shaft', true, 18),
+    callout(440, 200, 560, 120, 'Pressure-independent actuator', true, 18), callout(1000, 440, 900, 300, 'Spring-loaded cone', true, 18), callout(680, 505, 760, 640, 'Stainless shaft', true, 18),
   ];
 }
 

@@ -1,5 +1,5 @@
 // Fictional partner organisations: wordmark logos (240×96) and content/partners.json.
-import { FONT, g, rect, circle, path, poly, text, lighten, type Pt } from '../lib/svg.ts';
+import { FONT, at, g, rect, circle, path, poly, text, lighten, type Pt } from '../lib/svg.ts';
 import { svg, type Out } from './common.ts';
 
 // [caseType, English name, Chinese name]. Every name is invented for this demo site.
@@ -87,12 +87,11 @@ function lines(name: string, max: number): string[] {
 }
 
 function wordmark(idx: number, type: string, en: string, zh: string): string {
-  const c = COLORS[(idx * 7 + Number(type)) % COLORS.length];
+  const c = at(COLORS, idx * 7 + Number(type));
   const serif = type === '2' || (type === '3' && idx % 2 === 0);
   const font = serif ? SERIF : FONT;
   const style = idx % 3; // 0: emblem left, 1: emblem top-left small + caps, 2: text only with accent bar
-  const emblems = EMBLEMS[type];
-  const emblem = emblems[idx % emblems.length];
+  const emblem = at(EMBLEMS[type] ?? [], idx);
   const out: string[] = [];
   const caps = style === 1 && !serif;
   const label = caps ? en.toUpperCase() : en;
