@@ -4,41 +4,43 @@
 //   node scripts/seed.ts                      replace the content of the local D1 database
 //   node scripts/seed.ts --if-empty           only when the products table is empty (for `npm start`)
 //   node scripts/seed.ts --remote             against the deployed database
-//   node scripts/seed.ts --persist-to <dir>   local state in another directory (passed to wrangler)
+//   node scripts/seed.ts --persist-to <dir>   local state in another directory (default: $STATE_DIR, else
+//                                             wrangler's .wrangler/state, as scripts/lib/run.ts does)
 //
 // The tables must exist: run `wrangler d1 migrations apply DB --local` (or --remote) first.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { contentRows, seedStatements, validateContent, CONTENT_TABLES } from '../src/content/schemas/index.ts';
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { contentRows, seedStatements, validateContent, CONTENT_TABLES } from '../src/content/schemas/index.ts'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const contentDir = join(root, 'content');
-const sqlFile = join(root, '.wrangler', 'seed.sql');
-const bin = join(root, 'node_modules', '.bin');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const contentDir = join(root, 'content')
+const sqlFile = join(root, '.wrangler', 'seed.sql')
+const bin = join(root, 'node_modules', '.bin')
 
 function fail(message: string): never {
-  console.error(`seed: ${message}`);
-  process.exit(1);
+  console.error(`seed: ${message}`)
+  process.exit(1)
 }
 
 function parseArgs(argv: string[]) {
-  const options = { ifEmpty: false, remote: false, persistTo: undefined as string | undefined };
+  const options = { ifEmpty: false, remote: false, persistTo: undefined as string | undefined }
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--if-empty') options.ifEmpty = true;
-    else if (arg === '--remote') options.remote = true;
-    else if (arg === '--persist-to' && argv[i + 1]) options.persistTo = argv[++i];
-    else fail(`unknown argument ${arg} (use --if-empty, --remote, --persist-to <dir>)`);
+    const arg = argv[i]
+    if (arg === '--if-empty') options.ifEmpty = true
+    else if (arg === '--remote') options.remote = true
+    else if (arg === '--persist-to' && argv[i + 1]) options.persistTo = argv[++i]
+    else fail(`unknown argument ${arg} (use --if-empty, --remote, --persist-to <dir>)`)
   }
-  if (options.remote && options.persistTo) fail('--persist-to applies to the local database only');
-  return options;
+  if (options.remote && options.persistTo) fail('--persist-to applies to the local database only')
+  if (!options.remote) options.persistTo ??= process.env.STATE_DIR || undefined
+  return options
 }
 
-const options = parseArgs(process.argv.slice(2));
-const target = options.remote ? ['--remote'] : ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])];
-const where = options.remote ? 'remote D1 database DB' : 'local D1 database DB';
+const options = parseArgs(process.argv.slice(2))
+const target = options.remote ? ['--remote'] : ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])]
+const where = options.remote ? 'remote D1 database DB' : 'local D1 database DB'
 
 /** Runs wrangler from node_modules (with Node 22 first on PATH); its output is shown only when it fails. */
 function wrangler(args: string[]): string {
@@ -48,49 +50,49 @@ function wrangler(args: string[]): string {
     env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, WRANGLER_SEND_METRICS: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.error) fail(`could not run wrangler: ${result.error.message}`);
+  })
+  if (result.error) fail(`could not run wrangler: ${result.error.message}`)
   if (result.status !== 0) {
-    process.stderr.write(result.stdout + result.stderr);
-    fail(`wrangler ${args.slice(0, 3).join(' ')} failed (exit ${result.status})`);
+    process.stderr.write(result.stdout + result.stderr)
+    fail(`wrangler ${args.slice(0, 3).join(' ')} failed (exit ${result.status})`)
   }
-  return result.stdout;
+  return result.stdout
 }
 
 function countProducts(): number {
-  const out = wrangler(['d1', 'execute', 'DB', ...target, '--json', '--command', 'SELECT COUNT(*) AS n FROM products']);
-  const n = (JSON.parse(out) as { results: { n: number }[] }[])[0]?.results[0]?.n;
-  if (typeof n !== 'number') fail(`unexpected answer from wrangler: ${out.slice(0, 200)}`);
-  return n;
+  const out = wrangler(['d1', 'execute', 'DB', ...target, '--json', '--command', 'SELECT COUNT(*) AS n FROM products'])
+  const n = (JSON.parse(out) as { results: { n: number }[] }[])[0]?.results[0]?.n
+  if (typeof n !== 'number') fail(`unexpected answer from wrangler: ${out.slice(0, 200)}`)
+  return n
 }
 
 function readContentFile(file: string): unknown {
-  const path = join(contentDir, file);
-  if (!existsSync(path)) return undefined;
+  const path = join(contentDir, file)
+  if (!existsSync(path)) return undefined
   try {
-    return JSON.parse(readFileSync(path, 'utf8'));
+    return JSON.parse(readFileSync(path, 'utf8'))
   } catch (error) {
-    fail(`content/${file} is not valid JSON: ${(error as Error).message}`);
+    fail(`content/${file} is not valid JSON: ${(error as Error).message}`)
   }
 }
 
 if (options.ifEmpty) {
-  const n = countProducts();
+  const n = countProducts()
   if (n > 0) {
-    console.log(`seed: skipped, the ${where} already has content (${n} product rows)`);
-    process.exit(0);
+    console.log(`seed: skipped, the ${where} already has content (${n} product rows)`)
+    process.exit(0)
   }
 }
 
-const validated = validateContent(readContentFile);
+const validated = validateContent(readContentFile)
 if (!validated.content) {
-  fail(`the content files do not match their schemas; nothing was written.\n  ${validated.problems.join('\n  ')}`);
+  fail(`the content files do not match their schemas; nothing was written.\n  ${validated.problems.join('\n  ')}`)
 }
-const rows = contentRows(validated.content);
-const statements = seedStatements(rows);
-mkdirSync(dirname(sqlFile), { recursive: true });
-writeFileSync(sqlFile, `-- Generated by scripts/seed.ts from content/*.json; do not edit.\n${statements.join('\n')}\n`);
+const rows = contentRows(validated.content)
+const statements = seedStatements(rows)
+mkdirSync(dirname(sqlFile), { recursive: true })
+writeFileSync(sqlFile, `-- Generated by scripts/seed.ts from content/*.json; do not edit.\n${statements.join('\n')}\n`)
 
-wrangler(['d1', 'execute', 'DB', ...target, '--yes', '--file', relative(root, sqlFile)]);
-const rowCount = CONTENT_TABLES.reduce((sum, table) => sum + rows[table].length, 0);
-console.log(`seed: replaced ${CONTENT_TABLES.length} content tables with ${rowCount} rows (zh-CN + en) in the ${where}; messages untouched`);
+wrangler(['d1', 'execute', 'DB', ...target, '--yes', '--file', relative(root, sqlFile)])
+const rowCount = CONTENT_TABLES.reduce((sum, table) => sum + rows[table].length, 0)
+console.log(`seed: replaced ${CONTENT_TABLES.length} content tables with ${rowCount} rows (zh-CN + en) in the ${where}; messages untouched`)

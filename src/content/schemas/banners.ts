@@ -1,9 +1,9 @@
-import * as v from 'valibot';
-import { Id, ImagePath, IsoDateTime, Link, Localized, Sort, VideoPath } from './common.ts';
+import * as v from 'valibot'
+import { Id, ImagePath, IsoDateTime, Link, Localized, Sort, VideoPath } from './common.ts'
 
 /** A button over a banner (spec §3 `tool`): e.g. the brochure, or the film in a new tab (`blank`). */
-export const BannerTool = v.strictObject({ name: Localized, icon: ImagePath, url: Link, blank: v.boolean() });
-export type BannerTool = v.InferOutput<typeof BannerTool>;
+export const BannerTool = v.strictObject({ name: Localized, icon: ImagePath, url: Link, blank: v.boolean() })
+export type BannerTool = v.InferOutput<typeof BannerTool>
 
 const bannerText = {
   id: Id,
@@ -15,9 +15,9 @@ const bannerText = {
   tool: v.optional(v.array(BannerTool), []),
   sort: Sort,
   updatedAt: v.optional(IsoDateTime),
-};
+}
 
-export const ImageBanner = v.strictObject({ ...bannerText, mediaType: v.literal('image'), image: ImagePath });
+export const ImageBanner = v.strictObject({ ...bannerText, mediaType: v.literal('image'), image: ImagePath })
 
 /** `logo` is the video's poster (spec §3); `image` is the still shown where the video does not play. */
 export const VideoBanner = v.strictObject({
@@ -26,9 +26,9 @@ export const VideoBanner = v.strictObject({
   video: VideoPath,
   logo: ImagePath,
   image: ImagePath,
-});
+})
 
-export const Banner = v.variant('mediaType', [ImageBanner, VideoBanner]);
-export type Banner = v.InferOutput<typeof Banner>;
+export const Banner = v.variant('mediaType', [ImageBanner, VideoBanner])
+export type Banner = v.InferOutput<typeof Banner>
 
-export const BannersFile = v.pipe(v.array(Banner), v.minLength(1));
+export const BannersFile = v.pipe(v.array(Banner), v.minLength(1))

@@ -1,12 +1,12 @@
-import * as v from 'valibot';
-import { Localized } from './common.ts';
+import * as v from 'valibot'
+import { Localized } from './common.ts'
 
 /** The page codes that carry SEO settings (title, keywords, description) in both languages. */
 export const SEO_PAGE_CODES = [
   'home', 'product', 'accessHcs', 'concepts', 'solution', 'case', 'industryTrends', 'newDetail', 'contact', 'pdf', 'file',
-] as const;
+] as const
 
-const Value = v.union([Localized, v.pipe(v.string(), v.minLength(1))]);
+const Value = v.union([Localized, v.pipe(v.string(), v.minLength(1))])
 
 /**
  * A site setting. The D1 table `configs` has one row per language variant: key `home` for zh-CN and `home_en`
@@ -19,7 +19,7 @@ export const Config = v.strictObject({
   name: Value,
   valueDefault: Value,
   description: v.optional(Value),
-});
-export type Config = v.InferOutput<typeof Config>;
+})
+export type Config = v.InferOutput<typeof Config>
 
-export const ConfigsFile = v.pipe(v.array(Config), v.minLength(1));
+export const ConfigsFile = v.pipe(v.array(Config), v.minLength(1))

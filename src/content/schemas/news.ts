@@ -1,11 +1,11 @@
-import * as v from 'valibot';
-import { Code, Id, ImagePath, IsoDateTime, Localized, LocalizedHtml, Sort, localizedOf, maxChars } from './common.ts';
+import * as v from 'valibot'
+import { Code, Id, ImagePath, IsoDateTime, Localized, LocalizedHtml, Sort, localizedOf, maxChars } from './common.ts'
 
 /** "1" company news, "2" industry trends; /industryTrends/{code} uses them. */
-export const NewsCategory = v.strictObject({ id: Id, categoryCode: Code, categoryName: Localized, sort: Sort, updatedAt: v.optional(IsoDateTime) });
-export type NewsCategory = v.InferOutput<typeof NewsCategory>;
+export const NewsCategory = v.strictObject({ id: Id, categoryCode: Code, categoryName: Localized, sort: Sort, updatedAt: v.optional(IsoDateTime) })
+export type NewsCategory = v.InferOutput<typeof NewsCategory>
 
-export const NewsCategoriesFile = v.pipe(v.array(NewsCategory), v.minLength(1));
+export const NewsCategoriesFile = v.pipe(v.array(NewsCategory), v.minLength(1))
 
 export const News = v.strictObject({
   id: Id,
@@ -22,7 +22,7 @@ export const News = v.strictObject({
   details: LocalizedHtml,
   createTime: IsoDateTime,
   updatedAt: v.optional(IsoDateTime),
-});
-export type News = v.InferOutput<typeof News>;
+})
+export type News = v.InferOutput<typeof News>
 
-export const NewsFile = v.pipe(v.array(News), v.minLength(1));
+export const NewsFile = v.pipe(v.array(News), v.minLength(1))

@@ -1,8 +1,8 @@
-import * as v from 'valibot';
-import { Code, Feature, Id, ImagePath, IsoDateTime, Localized, LocalizedHtml, LocalizedTags, Sort } from './common.ts';
+import * as v from 'valibot'
+import { Code, Feature, Id, ImagePath, IsoDateTime, Localized, LocalizedHtml, LocalizedTags, Sort } from './common.ts'
 
 /** The five product categories, in menu order; /productCategory/{1-5} redirects to these slugs (spec §2). */
-export const PRODUCT_CATEGORY_CODES = ['Venturi_valve', 'Butterfly_valve', 'control_system', 'panel', 'sensor'] as const;
+export const PRODUCT_CATEGORY_CODES = ['Venturi_valve', 'Butterfly_valve', 'control_system', 'panel', 'sensor'] as const
 
 export const ProductCategory = v.strictObject({
   id: Id,
@@ -16,14 +16,14 @@ export const ProductCategory = v.strictObject({
   image: ImagePath,
   sort: Sort,
   updatedAt: v.optional(IsoDateTime),
-});
-export type ProductCategory = v.InferOutput<typeof ProductCategory>;
+})
+export type ProductCategory = v.InferOutput<typeof ProductCategory>
 
-export const ProductCategoriesFile = v.pipe(v.array(ProductCategory), v.minLength(1));
+export const ProductCategoriesFile = v.pipe(v.array(ProductCategory), v.minLength(1))
 
 /** A case photo shown under a product (table productCatExamples). */
-export const ProductCaseImage = v.strictObject({ id: Id, url: ImagePath, imageName: Localized, sort: Sort });
-export type ProductCaseImage = v.InferOutput<typeof ProductCaseImage>;
+export const ProductCaseImage = v.strictObject({ id: Id, url: ImagePath, imageName: Localized, sort: Sort })
+export type ProductCaseImage = v.InferOutput<typeof ProductCaseImage>
 
 export const Product = v.strictObject({
   id: Id,
@@ -43,7 +43,7 @@ export const Product = v.strictObject({
   sort: Sort,
   caseImages: v.pipe(v.array(ProductCaseImage), v.minLength(2), v.maxLength(4)),
   updatedAt: v.optional(IsoDateTime),
-});
-export type Product = v.InferOutput<typeof Product>;
+})
+export type Product = v.InferOutput<typeof Product>
 
-export const ProductsFile = v.pipe(v.array(Product), v.minLength(1));
+export const ProductsFile = v.pipe(v.array(Product), v.minLength(1))

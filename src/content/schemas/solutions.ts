@@ -1,8 +1,8 @@
-import * as v from 'valibot';
-import { Code, Feature, Id, ImagePath, IsoDateTime, Localized, LocalizedTags, Sort } from './common.ts';
+import * as v from 'valibot'
+import { Code, Feature, Id, ImagePath, IsoDateTime, Localized, LocalizedTags, Sort } from './common.ts'
 
 /** The five root solution categories, in menu order; /solutionCategory/{1-5} redirects to these slugs (spec §2). */
-export const SOLUTION_CATEGORY_CODES = ['biosafety', 'biological_science', 'Inspection', 'Medical', 'Intelligent_system'] as const;
+export const SOLUTION_CATEGORY_CODES = ['biosafety', 'biological_science', 'Inspection', 'Medical', 'Intelligent_system'] as const
 
 export const SolutionCategory = v.strictObject({
   id: Id,
@@ -18,17 +18,17 @@ export const SolutionCategory = v.strictObject({
   category: v.nullable(Id),
   sort: Sort,
   updatedAt: v.optional(IsoDateTime),
-});
-export type SolutionCategory = v.InferOutput<typeof SolutionCategory>;
+})
+export type SolutionCategory = v.InferOutput<typeof SolutionCategory>
 
-export const SolutionCategoriesFile = v.pipe(v.array(SolutionCategory), v.minLength(1));
+export const SolutionCategoriesFile = v.pipe(v.array(SolutionCategory), v.minLength(1))
 
 /**
- * A catalogue product used by a solution (table solutionProducts). It names the product by id;
+ * A catalogue product used by a solution (table solutionProducts). It names the product by id
  * the seed copies the product's name and image into the row, so the two never disagree.
  */
-export const SolutionProduct = v.strictObject({ id: Id, productId: Id, description: Localized, sort: Sort });
-export type SolutionProduct = v.InferOutput<typeof SolutionProduct>;
+export const SolutionProduct = v.strictObject({ id: Id, productId: Id, description: Localized, sort: Sort })
+export type SolutionProduct = v.InferOutput<typeof SolutionProduct>
 
 export const Solution = v.strictObject({
   id: Id,
@@ -45,7 +45,7 @@ export const Solution = v.strictObject({
   sort: Sort,
   products: v.pipe(v.array(SolutionProduct), v.minLength(3)),
   updatedAt: v.optional(IsoDateTime),
-});
-export type Solution = v.InferOutput<typeof Solution>;
+})
+export type Solution = v.InferOutput<typeof Solution>
 
-export const SolutionsFile = v.pipe(v.array(Solution), v.minLength(1));
+export const SolutionsFile = v.pipe(v.array(Solution), v.minLength(1))

@@ -1,7 +1,7 @@
-import type { Feature, Lang, Localized } from './common.ts';
-import { LANGS } from './common.ts';
-import type { Config } from './configs.ts';
-import type { Content } from './index.ts';
+import type { Feature, Lang, Localized } from './common.ts'
+import { LANGS } from './common.ts'
+import type { Config } from './configs.ts'
+import type { Content } from './index.ts'
 
 /** The D1 tables the seed replaces, children before parents; `messages` is never among them. */
 export const CONTENT_TABLES = [
@@ -24,48 +24,48 @@ export const CONTENT_TABLES = [
   'conceptChapters',
   'statistics',
   'configs',
-] as const;
-export type ContentTable = (typeof CONTENT_TABLES)[number];
+] as const
+export type ContentTable = (typeof CONTENT_TABLES)[number]
 
-export type Row = Record<string, string | number | null>;
-export type ContentRows = Record<ContentTable, Row[]>;
+export type Row = Record<string, string | number | null>
+export type ContentRows = Record<ContentTable, Row[]>
 
 /**
  * The `updatedAt` (sitemap lastmod) of items that give neither their own updatedAt nor a createTime:
  * the date the demo content was last reviewed. Move it forward when editing such items.
  */
-export const CONTENT_REVIEWED_AT = '2026-11-15T09:00:00+08:00';
+export const CONTENT_REVIEWED_AT = '2026-11-15T09:00:00+08:00'
 
-const bool = (b: boolean) => (b ? 1 : 0);
-const features = (list: Feature[], lang: Lang) => JSON.stringify(list.map((f) => ({ name: f.name[lang], value: f.value[lang] })));
+const bool = (b: boolean) => (b ? 1 : 0)
+const features = (list: Feature[], lang: Lang) => JSON.stringify(list.map((f) => ({ name: f.name[lang], value: f.value[lang] })))
 
 /** One row per language: `make` gets the language and a picker for localized fields. */
 function perLang(make: (lang: Lang, t: (text: Localized) => string) => Row): Row[] {
-  return LANGS.map((lang) => ({ ...make(lang, (text) => text[lang]) }));
+  return LANGS.map((lang) => ({ ...make(lang, (text) => text[lang]) }))
 }
 
 /** Partners carry no date, but the API lists them by -createTime: count back from the review date so that order follows `sort`. */
 function partnerCreateTime(sort: number): string {
-  const at = new Date(Date.parse(CONTENT_REVIEWED_AT) - sort * 60_000 + 8 * 3600_000);
-  return at.toISOString().replace(/\.\d{3}Z$/, '+08:00');
+  const at = new Date(Date.parse(CONTENT_REVIEWED_AT) - sort * 60_000 + 8 * 3600_000)
+  return at.toISOString().replace(/\.\d{3}Z$/, '+08:00')
 }
 
 function configRows(config: Config): Row[] {
-  const { key, name, valueDefault, description } = config;
-  const fields = [name, valueDefault, description];
-  const at = (field: Config['name'] | undefined, lang: Lang) => (field === undefined ? null : typeof field === 'string' ? field : field[lang]);
+  const { key, name, valueDefault, description } = config
+  const fields = [name, valueDefault, description]
+  const at = (field: Config['name'] | undefined, lang: Lang) => (field === undefined ? null : typeof field === 'string' ? field : field[lang])
   const row = (lang: Lang): Row => ({
     key: lang === 'zh-CN' ? key : `${key}_en`,
     name: at(name, lang),
     valueDefault: at(valueDefault, lang),
     description: at(description, lang),
-  });
-  return fields.some((f) => typeof f === 'object') ? [row('zh-CN'), row('en')] : [row('zh-CN')];
+  })
+  return fields.some((f) => typeof f === 'object') ? [row('zh-CN'), row('en')] : [row('zh-CN')]
 }
 
 /** The content files as the rows of every content table (columns named as in spec §3). */
 export function contentRows(c: Content): ContentRows {
-  const productsById = new Map(c.products.map((p) => [p.id, p]));
+  const productsById = new Map(c.products.map((p) => [p.id, p]))
   return {
     banners: c.banners.flatMap((b) =>
       perLang((lang, t) => ({
@@ -169,7 +169,7 @@ export function contentRows(c: Content): ContentRows {
     solutionProducts: c.solutions.flatMap((s) =>
       s.products.flatMap((sp) => {
         // References are checked before rows are built (checkReferences), so the product exists.
-        const product = productsById.get(sp.productId)!;
+        const product = productsById.get(sp.productId)!
         return perLang((lang, t) => ({
           id: sp.id,
           lang,
@@ -180,7 +180,7 @@ export function contentRows(c: Content): ContentRows {
           productImage: product.productImage,
           sort: sp.sort,
           updatedAt: s.updatedAt ?? CONTENT_REVIEWED_AT,
-        }));
+        }))
       }),
     ),
     exampleCategories: c.caseCategories.flatMap((cc) =>
@@ -337,31 +337,30 @@ export function contentRows(c: Content): ContentRows {
       })),
     ),
     configs: c.configs.flatMap(configRows),
-  };
+  }
 }
 
 /** A SQLite literal: strings quoted with single quotes doubled, so no text can end the literal early. */
 export function sqlLiteral(value: string | number | null): string {
-  if (value === null) return 'NULL';
+  if (value === null) return 'NULL'
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`cannot write ${value} to SQL`);
-    return String(value);
+    if (!Number.isFinite(value)) throw new Error(`cannot write ${value} to SQL`)
+    return String(value)
   }
-  return `'${value.replaceAll("'", "''")}'`;
+  return `'${value.replaceAll("'", "''")}'`
 }
 
-const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 /** The statements that replace every content table with `rows`: deletes first, then one INSERT per row. */
 export function seedStatements(rows: ContentRows): string[] {
-  const statements = CONTENT_TABLES.map((table) => `DELETE FROM ${quoteName(table)};`);
+  const statements = CONTENT_TABLES.map((table) => `DELETE FROM ${quoteName(table)};`)
   for (const table of [...CONTENT_TABLES].reverse()) {
     for (const row of rows[table]) {
-      const columns = Object.keys(row);
-      statements.push(
-        `INSERT INTO ${quoteName(table)} (${columns.map(quoteName).join(', ')}) VALUES (${columns.map((col) => sqlLiteral(row[col])).join(', ')});`,
-      );
+      const entries = Object.entries(row)
+      const columns = entries.map(([column]) => quoteName(column)).join(', ')
+      statements.push(`INSERT INTO ${quoteName(table)} (${columns}) VALUES (${entries.map(([, value]) => sqlLiteral(value)).join(', ')});`)
     }
   }
-  return statements;
+  return statements
 }
