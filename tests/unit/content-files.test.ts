@@ -46,7 +46,7 @@ describe('every content file matches its schema', () => {
   })
 
   it('content/ holds no JSON file without a schema', () => {
-    const known = new Set(keys.map((key) => CONTENT_FILES[key].file))
+    const known = new Set<string>(keys.map((key) => CONTENT_FILES[key].file))
     expect(Object.keys(raw).filter((file) => !known.has(file))).toEqual([])
   })
 })
