@@ -13,7 +13,8 @@ export function ok<T>(c: Context, result?: T) {
   return c.json(body)
 }
 
-/** A failed call: the status and a message saying what is wrong, never a stack trace. */
+/** A failed call: the status and a message saying what is wrong, never a stack trace. Never cached. */
 export function fail(c: Context, status: ContentfulStatusCode, message: string) {
+  c.header('Cache-Control', 'no-store')
   return c.json({ success: false, message } satisfies Envelope<never>, status)
 }

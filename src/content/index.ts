@@ -1,0 +1,47 @@
+/**
+ * The content layer as pages and the API use it. It reads from the source the deployment chose (D1, or the
+ * provider's CMS when UPSTREAM_API is set); the start-up bundle comes from KV.
+ */
+import type { Lang } from '../routing/locale.ts'
+import { getBundle, type WaitUntil } from './bundle.ts'
+import type { EndpointName, Item, ItemEndpointName } from './endpoints.ts'
+import type { Message, MessageMeta } from './message.ts'
+import { listQuery, type ListQuery } from './query.ts'
+import { D1Source } from './sources/d1.ts'
+import { sourceFor } from './sources/select.ts'
+import type { Page } from './sources/source.ts'
+import type { Bundle } from './model/bundle.ts'
+
+export interface Content {
+  /** The start-up bundle of spec §7 for `lang` (configs, categories, products, solutions, newest news). */
+  bundle(lang: Lang): Promise<Bundle>
+  /** One page of an endpoint's records; what the query leaves out takes the endpoint's defaults. */
+  list<N extends EndpointName>(name: N, query: Partial<ListQuery<N>>, lang: Lang): Promise<Page<Item<N>>>
+  /** An item by its 19-digit id or its code; null when there is none. */
+  get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null>
+  /**
+   * Stores a visitor's message in D1 (rate-limited per client: a ContentError 429 past the limit). With a CMS
+   * it is also forwarded there after the answer; a failed forward is logged, the message stays in D1.
+   */
+  sendMessage(message: Message, meta: MessageMeta): Promise<void>
+}
+
+export function content(env: Env, ctx: WaitUntil): Content {
+  const source = sourceFor(env)
+  const local = new D1Source(env.DB)
+  return {
+    bundle: (lang) => getBundle(env, lang, ctx),
+    list: (name, query, lang) => source.list(name, listQuery(name, query), lang),
+    get: (name, idOrCode, lang) => source.get(name, idOrCode, lang),
+    async sendMessage(message, meta) {
+      await local.sendMessage(message, meta)
+      if (!env.UPSTREAM_API || meta.spam) return
+      ctx.waitUntil(source.sendMessage(message, meta).catch((error) => console.error('message: forwarding to the CMS failed; it is stored in D1', error)))
+    },
+  }
+}
+
+export { ContentError } from './content-error.ts'
+export type { EndpointName, Item, ItemEndpointName } from './endpoints.ts'
+export type { ListQuery } from './query.ts'
+export type { Page } from './sources/source.ts'

@@ -1,0 +1,23 @@
+/**
+ * The start-up bundle of spec §7 ("server start-up loads"), one per language, kept in KV: what every
+ * page needs (header menus, footer, SEO settings), read with one KV get instead of seven queries.
+ */
+import * as v from 'valibot'
+import { Config, ExampleCategory, News, NewsCategory, Product, ProductCategory, Solution, SolutionCategory } from './entities.ts'
+
+export const Bundle = v.object({
+  /** Changes whenever the bundle is rebuilt; part of the page cache key, so a rebuild invalidates pages. */
+  version: v.string(),
+  lang: v.picklist(['zh-CN', 'en']),
+  builtAt: v.string(),
+  configs: v.array(Config),
+  productCategories: v.array(ProductCategory),
+  products: v.array(Product),
+  exampleCategories: v.array(ExampleCategory),
+  solutionCategories: v.array(SolutionCategory),
+  solutions: v.array(Solution),
+  newsCategories: v.array(NewsCategory),
+  /** The newest 8 news items (-createTime). */
+  latestNews: v.array(News),
+})
+export type Bundle = v.InferOutput<typeof Bundle>

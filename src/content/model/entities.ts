@@ -1,0 +1,151 @@
+/**
+ * The entities of spec §3 as the content contract carries them: one language per record, as the
+ * /api/v1/website endpoints answer and as the provider's CMS is read. The same schemas validate D1 rows
+ * and upstream JSON, so both sources give pages identical values.
+ */
+import * as v from 'valibot'
+
+/** 19-digit numeric ids, always strings: a JavaScript number loses digits past 2^53. */
+export const Id = v.pipe(v.string(), v.regex(/^\d{19}$/, 'an id is a 19-digit numeric string'))
+
+/** JSON arrays arrive as text from D1 and possibly from the CMS; either way the record holds the array. */
+const jsonArray = <T extends v.GenericSchema>(item: T) =>
+  v.pipe(v.union([v.pipe(v.string(), v.parseJson()), v.array(v.unknown())]), v.array(item))
+
+/** 0/1 in SQL, booleans (or 0/1) from the CMS. */
+const flag = v.pipe(
+  v.union([v.boolean(), v.picklist([0, 1])]),
+  v.transform((value) => value === true || value === 1),
+)
+
+const text = v.string()
+const optionalText = v.nullish(v.string(), null)
+const sort = v.optional(v.number(), 0)
+
+export const Feature = v.object({ name: text, value: text })
+export const Tool = v.object({ name: text, icon: v.optional(text, ''), url: text, blank: v.optional(flag, false) })
+
+export const Banner = v.object({
+  id: Id,
+  mediaType: v.picklist(['image', 'video']),
+  video: optionalText,
+  logo: optionalText,
+  image: text,
+  bannerTitle: text,
+  bannerSubtitle: text,
+  bannerDetails: text,
+  bannerMark: text,
+  tool: jsonArray(Tool),
+  sort,
+})
+
+export const ProductCategory = v.object({
+  id: Id,
+  categoryCode: text,
+  categoryName: text,
+  subtitle: text,
+  feature: jsonArray(Feature),
+  seoTitle: text,
+  seoKeyword: text,
+  description: text,
+  image: text,
+  sort,
+  updatedAt: optionalText,
+})
+
+export const Product = v.object({
+  id: Id,
+  productCode: text,
+  productName: text,
+  productImage: text,
+  advertisement: text,
+  tags: text,
+  productDetails: text,
+  category: Id,
+  categoryCode: text,
+  productType: Id,
+  isTop: flag,
+  isMatrix: flag,
+  sort,
+  updatedAt: optionalText,
+})
+
+export const ProductCatExample = v.object({ id: Id, productId: Id, url: text, imageName: text, sort })
+
+export const SolutionCategory = v.object({
+  id: Id,
+  categoryCode: text,
+  categoryName: text,
+  categorySubtitle: text,
+  categoryDescription: text,
+  description: text,
+  seoTitle: text,
+  seoKeyword: text,
+  image: text,
+  category: v.nullish(Id, null),
+  sort,
+  updatedAt: optionalText,
+})
+
+export const Solution = v.object({
+  id: Id,
+  solutionCode: text,
+  solutionName: text,
+  description: text,
+  tags: text,
+  image: text,
+  logo: text,
+  feature: jsonArray(Feature),
+  category: Id,
+  categoryCode: text,
+  sort,
+  updatedAt: optionalText,
+})
+
+export const SolutionProduct = v.object({
+  id: Id,
+  solutionId: Id,
+  productId: v.nullish(Id, null),
+  productName: text,
+  description: text,
+  productImage: text,
+  sort,
+})
+
+export const ExampleCategory = v.object({ id: Id, categoryCode: text, categoryName: text, categoryImage: text, sort, updatedAt: optionalText })
+export const ExampleImage = v.object({ id: Id, caseType: text, url: text, imageName: text, sort, createTime: text })
+export const ExamplePartner = v.object({ id: Id, partnerName: v.optional(text, ''), partnerLogo: text, caseType: text, sort, createTime: text })
+
+export const NewsCategory = v.object({ id: Id, categoryCode: text, categoryName: text, sort, updatedAt: optionalText })
+export const News = v.object({
+  id: Id,
+  newsCode: text,
+  category: Id,
+  categoryCode: text,
+  title: text,
+  description: text,
+  keywords: text,
+  image: text,
+  details: text,
+  createTime: text,
+  updatedAt: optionalText,
+})
+
+/** Site settings; a page's SEO is name = title, valueDefault = keywords, description = description. */
+export const Config = v.object({ key: text, name: text, valueDefault: optionalText, description: optionalText })
+
+export type Feature = v.InferOutput<typeof Feature>
+export type Tool = v.InferOutput<typeof Tool>
+export type Banner = v.InferOutput<typeof Banner>
+export type ProductCategory = v.InferOutput<typeof ProductCategory>
+export type Product = v.InferOutput<typeof Product>
+export type ProductCatExample = v.InferOutput<typeof ProductCatExample>
+export type SolutionCategory = v.InferOutput<typeof SolutionCategory>
+export type Solution = v.InferOutput<typeof Solution>
+export type SolutionProduct = v.InferOutput<typeof SolutionProduct>
+export type ExampleCategory = v.InferOutput<typeof ExampleCategory>
+export type ExampleImage = v.InferOutput<typeof ExampleImage>
+export type ExamplePartner = v.InferOutput<typeof ExamplePartner>
+export type NewsCategory = v.InferOutput<typeof NewsCategory>
+export type News = v.InferOutput<typeof News>
+export type Config = v.InferOutput<typeof Config>

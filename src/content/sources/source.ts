@@ -1,0 +1,22 @@
+import type { EndpointName, Item, ItemEndpointName } from '../endpoints.ts'
+import type { Message, MessageMeta } from '../message.ts'
+import type { ListQuery } from '../query.ts'
+import type { Lang } from '../../routing/locale.ts'
+
+/** A list answer of spec §7: one page of records and the total over all pages. */
+export interface Page<T> {
+  records: T[]
+  total: number
+}
+
+/**
+ * Where content comes from: the embedded D1 database or the provider's CMS. Both speak the contract of
+ * spec §7 and return records validated by the same entity schemas, so pages cannot tell them apart.
+ * Failures are ContentErrors.
+ */
+export interface ContentSource {
+  list<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Item<N>>>
+  /** By 19-digit id or by the endpoint's code; null when there is no such item. */
+  get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null>
+  sendMessage(message: Message, meta: MessageMeta): Promise<void>
+}
