@@ -1,5 +1,6 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
+import { readdirSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 import { assetHeadersFile } from './src/http/security-headers.ts'
 
@@ -29,7 +30,8 @@ export default defineConfig({
         // The worker reads the manifest to link the hashed stylesheet, entry and island chunks.
         manifest: true,
         rollupOptions: {
-          input: ['src/client/main.ts', 'src/ui/styles/site.css'],
+          // The hydration entry and every stylesheet: pages link `site.css` plus their own.
+          input: ['src/client/main.ts', ...readdirSync('src/ui/styles').filter((f) => f.endsWith('.css')).map((f) => `src/ui/styles/${f}`)],
         },
       },
     },

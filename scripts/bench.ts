@@ -15,7 +15,7 @@ const duration = process.env.BENCH_SECONDS ?? '10'
 const connections = process.env.BENCH_CONNECTIONS ?? '16'
 
 /** Pages whose JavaScript is listed: the home page in both languages and a page without islands. */
-const jsPages = ['/', '/en/', '/no-such-page']
+const jsPages = ['/', '/en/', '/pdf/Not_A_Brochure']
 
 if (!existsSync('/usr/bin/wrk')) run('apt-get', ['install', '-y', '-qq', 'wrk'])
 run('node', ['scripts/ensure-chromium.ts'])

@@ -18,7 +18,7 @@ if (!existsSync(devVars)) {
 
 if (!dev) run('vite', ['build'])
 run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs()])
-if (existsSync(resolve(root, 'scripts/seed.ts'))) run('node', ['scripts/seed.ts', '--if-empty'])
+run('node', ['scripts/seed.ts', '--if-empty', ...persistArgs()])
 
 const server = start('vite', [dev ? 'dev' : 'preview'])
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))

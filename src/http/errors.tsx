@@ -5,51 +5,56 @@ import type { AppEnv } from '../env.ts'
 import { langOfPath, localizedPath } from '../routing/locale.ts'
 import { translator } from '../ui/i18n/index.ts'
 import { ErrorPage } from '../ui/pages/ErrorPage.tsx'
+import { notFoundHead } from '../ui/pages/not-found-head.ts'
 import { NotFoundPage } from '../ui/pages/NotFoundPage.tsx'
 import { renderPage } from '../ui/render/render-page.tsx'
 import { errorStatus } from './error-status.ts'
 
 const isApi = (c: Context) => new URL(c.req.url).pathname.startsWith('/api/')
 
-/** The last resort when even the error page fails: static text, nothing from the request but the language. */
+function notFoundPage(c: Context<AppEnv>) {
+  return renderPage(c, { head: notFoundHead(translator(c.get('lang'))), main: <NotFoundPage />, status: 404, chrome: 'minimal' })
+}
+
+/** Spec §8's error page: the status, the message of a deliberate (4xx) error or a generic one, a link home. */
+function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode, error: Error) {
+  if (status === 404) return notFoundPage(c)
+  const t = translator(c.get('lang'))
+  const message = status < 500 && error.message ? error.message : t('error.title')
+  return renderPage(c, {
+    head: { title: t('error.title'), description: t('error.message'), robots: 'noindex' },
+    main: <ErrorPage status={status} message={message} />,
+    status,
+    chrome: 'minimal',
+  })
+}
+
+/** The last resort when even the error page fails: fixed text, nothing from the request but its language. */
 function staticErrorPage(c: Context<AppEnv>, status: ContentfulStatusCode) {
   const lang = langOfPath(new URL(c.req.url).pathname)
-  const home = localizedPath('/', lang)
   return c.html(
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>Error</title></head><body>` +
-      `<p>An error occurred while showing the error page</p><p><a href="${home}">Go back to home</a></p></body></html>`,
+      `<p>An error occurred while showing the error page</p><p><a href="${localizedPath('/', lang)}">Go back to home</a></p></body></html>`,
     status,
   )
 }
 
-export const handleError: ErrorHandler<AppEnv> = async (error, c) => {
-  const status = errorStatus(error) as ContentfulStatusCode
-  if (status >= 500) console.error('request failed', c.req.method, c.req.url, error)
-  if (isApi(c)) return fail(c, status, status >= 500 ? 'Internal error' : error.message)
-  c.set('lang', langOfPath(new URL(c.req.url).pathname))
-  const t = translator(c.get('lang'))
-  try {
-    if (status === 404) return await notFoundPage(c)
-    return await renderPage(c, {
-      head: { title: t('error.title'), description: t('error.message') },
-      main: <ErrorPage status={status} />,
-      status,
-      chrome: 'minimal',
-    })
-  } catch (renderError) {
-    console.error('error page failed', renderError)
-    return staticErrorPage(c, status)
-  }
-}
+type ErrorPageRenderer = (c: Context<AppEnv>, status: ContentfulStatusCode, error: Error) => Response | Promise<Response>
 
-function notFoundPage(c: Context<AppEnv>) {
-  const t = translator(c.get('lang'))
-  return renderPage(c, {
-    head: { title: t('notFound.title'), description: t('notFound.message') },
-    main: <NotFoundPage />,
-    status: 404,
-    chrome: 'minimal',
-  })
+/** A thrown error becomes a JSON error under /api, else the error page; if that fails too, a static page. */
+export function errorHandler(render: ErrorPageRenderer = errorPage): ErrorHandler<AppEnv> {
+  return async (error, c) => {
+    const status = errorStatus(error) as ContentfulStatusCode
+    if (status >= 500) console.error('request failed', c.req.method, c.req.url, error)
+    if (isApi(c)) return fail(c, status, status >= 500 ? 'Internal error' : error.message)
+    c.set('lang', langOfPath(new URL(c.req.url).pathname))
+    try {
+      return await render(c, status, error)
+    } catch (renderError) {
+      console.error('error page failed', renderError)
+      return staticErrorPage(c, status)
+    }
+  }
 }
 
 export const handleNotFound: NotFoundHandler<AppEnv> = (c) => (isApi(c) ? fail(c, 404, 'Not found') : notFoundPage(c))

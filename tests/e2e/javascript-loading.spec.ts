@@ -6,7 +6,7 @@ test.describe('JavaScript loads only for the islands on a page', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(request.url())
     })
-    const response = await page.goto('/no-such-page/here')
+    const response = await page.goto('/pdf/Not_A_Brochure')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.waitForLoadState('networkidle')

@@ -31,7 +31,7 @@ describe('every response carries the security headers', () => {
     expectSecurityHeaders(res)
   })
   it('an error page', async () => {
-    const res = await get('/no/such/page')
+    const res = await get('/pdf/Not_A_Brochure')
     expectSecurityHeaders(res)
   })
 })

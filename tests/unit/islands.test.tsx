@@ -6,7 +6,8 @@ import { locale } from '../../src/routing/locale-middleware.ts'
 import LanguageSwitcher from '../../src/ui/islands/LanguageSwitcher.tsx'
 import { Island } from '../../src/ui/render/island.tsx'
 import { renderPage } from '../../src/ui/render/render-page.tsx'
-import { serializeProps } from '../../src/ui/render/serialize-props.ts'
+import { jsonForScript } from '../../src/ui/render/json-for-script.ts'
+import { fixtureBundle } from './fixtures/bundle.ts'
 
 const attack = '</script><script>alert(1)</script><!--'
 
@@ -16,6 +17,7 @@ async function pageWithIsland(label: string): Promise<string> {
   app.get('*', (c) =>
     renderPage(c, {
       head: { title: 't', description: 'd' },
+      bundle: fixtureBundle('en'),
       main: <Island component={LanguageSwitcher} props={{ current: 'en', label, options: [{ lang: 'en', name: 'English', href: '/en/' }] }} />,
     }),
   )
@@ -23,8 +25,8 @@ async function pageWithIsland(label: string): Promise<string> {
 }
 
 describe('island props are serialised into the HTML safely', () => {
-  it('serializeProps escapes <, > and & so no value can close the script element', () => {
-    const json = serializeProps({ label: attack, amp: 'a&b' })
+  it('jsonForScript escapes <, > and & so no value can close the script element', () => {
+    const json = jsonForScript({ label: attack, amp: 'a&b' })
     expect(json).not.toMatch(/[<>&]/)
     expect(JSON.parse(json)).toEqual({ label: attack, amp: 'a&b' })
   })
@@ -53,9 +55,9 @@ describe('an island renders on the server like any other component', () => {
 })
 
 describe('a page with no island loads no JavaScript', () => {
-  it('the 404 page (minimal chrome, no island) has no script but JSON-free text', async () => {
+  it('the 404 page (minimal chrome, no island) has no script at all', async () => {
     const { exports } = await import('cloudflare:workers')
-    const res = await exports.default.fetch(new Request('http://site.test/this/does/not/exist'))
+    const res = await exports.default.fetch(new Request('http://site.test/pdf/Not_A_Brochure'))
     const html = await res.text()
     expect(res.status).toBe(404)
     expect(html).not.toContain('<script')

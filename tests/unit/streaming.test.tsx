@@ -3,9 +3,10 @@ import { Hono } from 'hono'
 import { Suspense, use } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../src/env.ts'
-import { handleError } from '../../src/http/errors.tsx'
+import { errorHandler } from '../../src/http/errors.tsx'
 import { locale } from '../../src/routing/locale-middleware.ts'
 import { renderPage } from '../../src/ui/render/render-page.tsx'
+import { fixtureBundle } from './fixtures/bundle.ts'
 
 /** A deferred value the test resolves when it wants the page's data to arrive. */
 function deferred<T>() {
@@ -30,9 +31,9 @@ function Broken(): never {
 
 function appWith(main: React.ReactNode) {
   const app = new Hono<AppEnv>()
-  app.onError(handleError)
+  app.onError(errorHandler())
   app.use(locale)
-  app.get('*', (c) => renderPage(c, { head: { title: 'Slow page', description: 'd' }, main }))
+  app.get('*', (c) => renderPage(c, { head: { title: 'Slow page', description: 'd' }, main, bundle: fixtureBundle('zh-CN') }))
   return app
 }
 

@@ -11,6 +11,18 @@ export const en = {
   nav: {
     label: 'Main navigation',
     home: 'Home',
+    breadcrumb: 'Breadcrumb',
+  },
+  screens: {
+    product: 'Products',
+    accessHcs: 'About us',
+    concepts: 'Our concepts',
+    solution: 'Solutions',
+    case: 'Case studies',
+    industryTrends: 'News',
+    contact: 'Contact us',
+    pdf: 'Corporate brochure',
+    file: 'Downloads',
   },
   language: {
     label: 'Language',

@@ -8,6 +8,18 @@ export const zhCN = {
   nav: {
     label: '主导航',
     home: '首页',
+    breadcrumb: '面包屑导航',
+  },
+  screens: {
+    product: '产品中心',
+    accessHcs: '关于我们',
+    concepts: '企业理念',
+    solution: '解决方案',
+    case: '成功案例',
+    industryTrends: '新闻资讯',
+    contact: '联系我们',
+    pdf: '企业画册',
+    file: '资料下载',
   },
   language: {
     label: '语言',

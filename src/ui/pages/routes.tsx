@@ -1,13 +1,32 @@
 import { Hono } from 'hono'
+import { content } from '../../content/index.ts'
 import type { AppEnv } from '../../env.ts'
+import { matchRoute } from '../../routing/routes.ts'
+import { siteOrigin } from '../../seo/page-head.ts'
 import { translator } from '../i18n/index.ts'
 import { renderPage } from '../render/render-page.tsx'
-import { HomePage } from './HomePage.tsx'
+import { notFoundHead } from './not-found-head.ts'
+import { NotFoundPage } from './NotFoundPage.tsx'
+import { SCREENS } from './screens.ts'
 
-/** The page routes, mounted at / (zh-CN) and /en (English). The full route table comes with the routing issue. */
+/** Every page of the route table, both languages: the matched screen renders, 404s or redirects. */
 export const pages = new Hono<AppEnv>()
 
-pages.get('/', (c) => {
-  const t = translator(c.get('lang'))
-  return renderPage(c, { head: { title: t('site.name'), description: t('site.description') }, main: <HomePage /> })
+pages.get('*', async (c, next) => {
+  const url = new URL(c.req.url)
+  const match = matchRoute(url.pathname)
+  if (!match) return next()
+  const lang = c.get('lang')
+  const t = translator(lang)
+  const source = content(c.env, c.executionCtx)
+  const bundle = await source.bundle(lang)
+  const outcome = await SCREENS[match.name]({ match, lang, t, url, origin: siteOrigin(c.env.SITE_URL, c.req.url), bundle, content: source })
+  switch (outcome.kind) {
+    case 'redirect':
+      return c.redirect(outcome.location, outcome.status)
+    case 'notFound':
+      return renderPage(c, { head: notFoundHead(t), main: <NotFoundPage />, status: 404, chrome: 'minimal' })
+    case 'page':
+      return renderPage(c, { head: outcome.head, main: outcome.main, styles: outcome.styles, bundle })
+  }
 })

@@ -14,7 +14,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>
 
 const CLIENT_ENTRY = 'src/client/main.ts'
-const STYLESHEET = 'src/ui/styles/site.css'
+/** Every stylesheet is a build entry of its own (vite.config.ts): `site` on every page, others where a page asks. */
+const STYLES_DIR = 'src/ui/styles'
 
 const builtManifest = Object.values(
   import.meta.glob<Manifest>('../../../dist/client/.vite/manifest.json', { eager: true, import: 'default' }),
@@ -36,11 +37,15 @@ function chunkWithImports(m: Manifest, key: string, into: Set<string>): void {
   for (const dep of chunk.imports ?? []) chunkWithImports(m, dep, into)
 }
 
-export function stylesheets(): string[] {
-  if (!manifest) return [`/${STYLESHEET}`]
-  const css = manifest[STYLESHEET]
-  if (!css) throw new Error(`${STYLESHEET} is missing from the client manifest`)
-  return [`/${css.file}`]
+/** The URLs of the stylesheets named (file names in src/ui/styles without `.css`), `site` first. */
+export function stylesheets(names: readonly string[] = []): string[] {
+  return ['site', ...names].map((name) => {
+    const source = `${STYLES_DIR}/${name}.css`
+    if (!manifest) return `/${source}`
+    const css = manifest[source]
+    if (!css) throw new Error(`${source} is missing from the client manifest`)
+    return `/${css.file}`
+  })
 }
 
 /** The scripts of a page whose islands are `islands`; none at all when it has no island. */

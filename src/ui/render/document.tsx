@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react'
 import type { Lang } from '../../routing/locale.ts'
+import type { PageHead } from '../../seo/page-head.ts'
+import { jsonForScript } from './json-for-script.ts'
 
-/** What a page says about itself in the document head. */
-export interface PageHead {
-  title: string
-  description: string
-  keywords?: string
-}
+export type { PageHead }
 
 interface DocumentProps {
   lang: Lang
@@ -31,9 +28,17 @@ export function Document({ lang, head, stylesheets, main, tail, header, footer, 
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.keywords ? <meta name="keywords" content={head.keywords} /> : null}
+        {head.robots ? <meta name="robots" content={head.robots} /> : null}
+        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {head.alternates?.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
+        {head.openGraph ? <OpenGraphTags og={head.openGraph} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {head.jsonLd?.map((data, i) => (
+          // A data block, not a script: CSP does not apply, and jsonForScript keeps `</script>` out.
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
         ))}
       </head>
       <body>
@@ -46,5 +51,21 @@ export function Document({ lang, head, stylesheets, main, tail, header, footer, 
         {tail}
       </body>
     </html>
+  )
+}
+
+function OpenGraphTags({ og }: { og: NonNullable<PageHead['openGraph']> }) {
+  return (
+    <>
+      <meta property="og:type" content={og.type} />
+      <meta property="og:title" content={og.title} />
+      <meta property="og:description" content={og.description} />
+      <meta property="og:url" content={og.url} />
+      <meta property="og:image" content={og.image} />
+      <meta property="og:site_name" content={og.siteName} />
+      <meta property="og:locale" content={og.locale} />
+      <meta property="og:locale:alternate" content={og.alternateLocale} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
   )
 }

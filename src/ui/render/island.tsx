@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType, type JSX } from 'react'
 import { renderToString } from 'react-dom/server'
-import { serializeProps } from './serialize-props.ts'
+import { jsonForScript } from './json-for-script.ts'
 
 /** Every island module, keyed by its file name: the client entry loads the same files by the same names. */
 const islandModules = import.meta.glob<{ default: ComponentType<never> }>('../islands/*.tsx', { eager: true })
@@ -42,7 +42,7 @@ export function Island<P extends object>({ component: Component, props, as: Tag 
   return (
     <>
       <Tag className="island" data-island={name} data-island-id={id} dangerouslySetInnerHTML={{ __html: html }} />
-      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { Bundle } from '../../content/model/bundle.ts'
 import type { Lang } from '../../routing/locale.ts'
 import type { Translate } from '../i18n/index.ts'
 
@@ -7,6 +8,8 @@ export interface PageContextValue {
   t: Translate
   /** The request's path and query, for links to the same page in the other language. */
   pathWithQuery: string
+  /** The language's content bundle (menus, footer, settings); absent on error pages. */
+  bundle?: Bundle
 }
 
 export const PageContext = createContext<PageContextValue | null>(null)
@@ -16,4 +19,11 @@ export function usePage(): PageContextValue {
   const value = useContext(PageContext)
   if (!value) throw new Error('usePage() outside a rendered page')
   return value
+}
+
+/** The bundle of a page with the full layout; the header and footer read their menus from it. */
+export function useBundle(): Bundle {
+  const { bundle } = usePage()
+  if (!bundle) throw new Error('this component needs the page bundle (renderPage with chrome "site")')
+  return bundle
 }

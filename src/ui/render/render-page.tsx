@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
+import type { Bundle } from '../../content/model/bundle.ts'
 import type { AppEnv } from '../../env.ts'
 import { translator } from '../i18n/index.ts'
 import { Footer } from '../layout/Footer.tsx'
@@ -12,14 +13,17 @@ import { Document, type PageHead } from './document.tsx'
 import { IslandCollector, IslandContext } from './island.tsx'
 import { PageContext, type PageContextValue } from './page-context.tsx'
 
-export interface RenderPageOptions {
+interface CommonOptions {
   head: PageHead
   /** The page's content: put slow data behind <Suspense> so the head and header flush first. */
   main: ReactNode
   status?: ContentfulStatusCode
-  /** Error pages use the minimal chrome: no header menu, no footer, hence no JavaScript. */
-  chrome?: 'site' | 'minimal'
+  /** Stylesheets of this page beyond the site's own (names of files in src/ui/styles). */
+  styles?: readonly string[]
 }
+
+/** A page wears the full layout, whose menus come from the bundle; error pages the minimal one, with no JavaScript. */
+export type RenderPageOptions = CommonOptions & ({ chrome?: 'site'; bundle: Bundle } | { chrome: 'minimal'; bundle?: undefined })
 
 const encoder = new TextEncoder()
 
@@ -44,10 +48,10 @@ function splitOnce(html: string, marker: string): [string, string] {
  * An error before the first byte (the document, or the page outside its Suspense boundaries) rejects,
  * so the caller can still answer with an error status.
  */
-export async function renderPage(c: Context<AppEnv>, { head, main, status = 200, chrome = 'site' }: RenderPageOptions): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, { head, main, status = 200, chrome = 'site', styles = [], bundle }: RenderPageOptions): Promise<Response> {
   const lang = c.get('lang')
   const url = new URL(c.req.url)
-  const page: PageContextValue = { lang, t: translator(lang), pathWithQuery: url.pathname + url.search }
+  const page: PageContextValue = { lang, t: translator(lang), pathWithQuery: url.pathname + url.search, bundle }
   const islands = new IslandCollector()
   const withProviders = (node: ReactNode) => (
     <PageContext.Provider value={page}>
@@ -64,7 +68,7 @@ export async function renderPage(c: Context<AppEnv>, { head, main, status = 200,
       <Document
         lang={lang}
         head={head}
-        stylesheets={stylesheets()}
+        stylesheets={stylesheets(styles)}
         header={chrome === 'site' ? <Header /> : <MinimalHeader />}
         footer={chrome === 'site' ? <Footer /> : null}
         main={mainSlot}

@@ -1,0 +1,88 @@
+/**
+ * The route table of spec §2, for both languages (English paths carry the /en prefix). The fixed first
+ * segment matches without regard to case and a trailing slash is optional; canonical URLs use the
+ * spelling given here.
+ */
+import { langOfPath, stripLangPrefix, type Lang } from './locale.ts'
+
+export type RouteName =
+  | 'Index'
+  | 'Product'
+  | 'ProductCategory'
+  | 'AccessHcs'
+  | 'Concepts'
+  | 'Solution'
+  | 'SolutionCategory'
+  | 'Case'
+  | 'IndustryTrends'
+  | 'NewDetail'
+  | 'Concat'
+  | 'Pdf'
+  | 'File'
+
+interface RouteDef {
+  name: RouteName
+  /** The fixed first segment as spelled in canonical URLs ('' for the home page). */
+  segment: string
+  /** How many parameters follow the segment: [min, max]. */
+  params: [number, number]
+  /** Whether the canonical URL ends with a slash. */
+  slash: boolean
+  /** The page code of its SEO settings in the site config. */
+  seoCode: string
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  { name: 'Index', segment: '', params: [0, 0], slash: true, seoCode: 'home' },
+  { name: 'Product', segment: 'product', params: [0, 0], slash: false, seoCode: 'product' },
+  { name: 'ProductCategory', segment: 'productCategory', params: [1, 1], slash: true, seoCode: 'product' },
+  { name: 'AccessHcs', segment: 'AccessHcs', params: [0, 0], slash: false, seoCode: 'accessHcs' },
+  { name: 'Concepts', segment: 'concepts', params: [0, 0], slash: false, seoCode: 'concepts' },
+  { name: 'Solution', segment: 'solution', params: [0, 0], slash: false, seoCode: 'solution' },
+  { name: 'SolutionCategory', segment: 'SolutionCategory', params: [1, 1], slash: true, seoCode: 'solution' },
+  { name: 'Case', segment: 'Case', params: [0, 1], slash: false, seoCode: 'case' },
+  { name: 'IndustryTrends', segment: 'industryTrends', params: [0, 1], slash: true, seoCode: 'industryTrends' },
+  { name: 'NewDetail', segment: 'newDetail', params: [2, 2], slash: false, seoCode: 'newDetail' },
+  { name: 'Concat', segment: 'contact', params: [0, 0], slash: true, seoCode: 'contact' },
+  { name: 'Pdf', segment: 'pdf', params: [1, 1], slash: false, seoCode: 'pdf' },
+  { name: 'File', segment: 'File', params: [0, 1], slash: false, seoCode: 'file' },
+]
+
+export interface RouteMatch {
+  name: RouteName
+  lang: Lang
+  params: string[]
+  /** The path in the route table's spelling, without the language prefix. */
+  canonicalPath: string
+  seoCode: string
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
+/** The canonical path of a route with its parameters, without the language prefix. */
+export function routePath(name: RouteName, params: string[] = []): string {
+  const route = ROUTES.find((r) => r.name === name)
+  if (!route) throw new Error(`no route ${name}`)
+  if (route.segment === '') return '/'
+  const path = ['', route.segment, ...params.map(encodeURIComponent)].join('/')
+  return route.slash ? `${path}/` : path
+}
+
+/** The route a path (with or without /en) belongs to, or undefined when it matches none. */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  const lang = langOfPath(pathname)
+  const segments = stripLangPrefix(pathname).split('/').filter(Boolean)
+  const [first = '', ...rest] = segments
+  const params = rest.map(decodeSegment)
+  if (params.some((p) => p === undefined)) return undefined
+  const route = ROUTES.find((r) => r.segment.toLowerCase() === first.toLowerCase())
+  if (!route || params.length < route.params[0] || params.length > route.params[1]) return undefined
+  const defined = params as string[]
+  return { name: route.name, lang, params: defined, canonicalPath: routePath(route.name, defined), seoCode: route.seoCode }
+}

@@ -1,0 +1,82 @@
+/**
+ * Everything a page says about itself to browsers and crawlers: title, description, keywords, the
+ * canonical URL with its hreflang alternates, OpenGraph and JSON-LD. Pure: inputs in, head data out.
+ */
+import { LANGS, localizedPath, type Lang } from '../routing/locale.ts'
+import type { SeoTexts } from './site-config.ts'
+
+export interface Alternate {
+  hreflang: 'zh-CN' | 'en' | 'x-default'
+  href: string
+}
+
+export interface OpenGraph {
+  type: 'website' | 'article' | 'product'
+  title: string
+  description: string
+  url: string
+  image: string
+  siteName: string
+  locale: string
+  alternateLocale: string
+}
+
+export interface PageHead {
+  title: string
+  description: string
+  keywords?: string
+  canonical?: string
+  alternates?: Alternate[]
+  openGraph?: OpenGraph
+  jsonLd?: object[]
+  /** `noindex` for error pages. */
+  robots?: string
+}
+
+const OG_LOCALE: Record<Lang, string> = { 'zh-CN': 'zh_CN', en: 'en_US' }
+
+/** The absolute origin of canonical URLs: SITE_URL when set, else the request's own. */
+export function siteOrigin(siteUrl: string | undefined, requestUrl: string): string {
+  const configured = siteUrl?.trim().replace(/\/+$/, '')
+  return configured || new URL(requestUrl).origin
+}
+
+export interface PageHeadInput {
+  origin: string
+  lang: Lang
+  /** The canonical path without language prefix, with any query that selects content (e.g. ?id=). */
+  path: string
+  seo: SeoTexts
+  siteName: string
+  /** Root-relative or absolute image for link previews. */
+  image: string
+  type?: OpenGraph['type']
+  jsonLd?: object[]
+}
+
+export function pageHead({ origin, lang, path, seo, siteName, image, type = 'website', jsonLd = [] }: PageHeadInput): PageHead {
+  const url = (l: Lang) => origin + localizedPath(path, l)
+  const other = LANGS.find((l) => l !== lang) ?? 'en'
+  return {
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords || undefined,
+    canonical: url(lang),
+    alternates: [
+      { hreflang: 'zh-CN', href: url('zh-CN') },
+      { hreflang: 'en', href: url('en') },
+      { hreflang: 'x-default', href: url('zh-CN') },
+    ],
+    openGraph: {
+      type,
+      title: seo.title,
+      description: seo.description,
+      url: url(lang),
+      image: new URL(image, origin).href,
+      siteName,
+      locale: OG_LOCALE[lang],
+      alternateLocale: OG_LOCALE[other],
+    },
+    jsonLd,
+  }
+}

@@ -1,0 +1,68 @@
+import { env } from 'cloudflare:workers'
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { describe, expect, it } from 'vitest'
+import type { AppEnv } from '../../src/env.ts'
+import { errorStatus } from '../../src/http/error-status.ts'
+import { errorHandler } from '../../src/http/errors.tsx'
+import { locale } from '../../src/routing/locale-middleware.ts'
+
+function throwing(error: unknown, handler = errorHandler()) {
+  const app = new Hono<AppEnv>()
+  app.onError(handler)
+  app.use(locale)
+  app.get('*', () => {
+    throw error
+  })
+  return app
+}
+
+describe('the status of an error is its statusCode, status or response status, else 500', () => {
+  it.each([
+    [{ statusCode: 418 }, 418],
+    [{ status: 403 }, 403],
+    [{ response: { status: 502 } }, 502],
+    [{ statusCode: 'x', status: 409 }, 409],
+    [new Error('plain'), 500],
+    [{ status: 200 }, 500],
+    [null, 500],
+  ])('%o → %i', (error, status) => expect(errorStatus(error)).toBe(status))
+})
+
+describe('a thrown error renders the error page', () => {
+  it('with its status, the default message "Error" and a link home, and no internals', async () => {
+    const res = await throwing(new Error('database password is hunter2')).request('/en/product', {}, env)
+    expect(res.status).toBe(500)
+    const html = await res.text()
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<h1>Error</h1>')
+    expect(html).toContain('<a href="/en/">Go back to home</a>')
+    expect(html).not.toContain('hunter2')
+    expect(html).not.toMatch(/at \w+ \(/)
+  })
+
+  it('a deliberate 4xx shows its own message, escaped', async () => {
+    const res = await throwing(new HTTPException(403, { message: '<b>no</b> access' })).request('/product', {}, env)
+    expect(res.status).toBe(403)
+    const html = await res.text()
+    expect(html).toContain('<h1>&lt;b&gt;no&lt;/b&gt; access</h1>')
+  })
+
+  it('under /api the answer is the JSON envelope', async () => {
+    const res = await throwing(new Error('secret')).request('/api/v1/website/news', {}, env)
+    expect(res.status).toBe(500)
+    expect(await res.json()).toEqual({ success: false, message: 'Internal error' })
+  })
+
+  it('if the error page itself fails, a static page says so with a "Go back to home" link', async () => {
+    const broken = errorHandler(() => {
+      throw new Error('renderer down')
+    })
+    const res = await throwing(Object.assign(new Error('x'), { status: 503 }), broken).request('/en/contact/', {}, env)
+    expect(res.status).toBe(503)
+    const html = await res.text()
+    expect(html).toContain('An error occurred while showing the error page')
+    expect(html).toContain('<a href="/en/">Go back to home</a>')
+    expect(html).not.toContain('renderer down')
+  })
+})

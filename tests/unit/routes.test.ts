@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { matchRoute, routePath } from '../../src/routing/routes.ts'
+
+describe('the route table matches both languages', () => {
+  it.each([
+    ['/', 'Index', 'zh-CN', '/'],
+    ['/en/', 'Index', 'en', '/'],
+    ['/en', 'Index', 'en', '/'],
+    ['/product', 'Product', 'zh-CN', '/product'],
+    ['/en/product/', 'Product', 'en', '/product'],
+    ['/productCategory/sensor/', 'ProductCategory', 'zh-CN', '/productCategory/sensor/'],
+    ['/AccessHcs', 'AccessHcs', 'zh-CN', '/AccessHcs'],
+    ['/en/concepts', 'Concepts', 'en', '/concepts'],
+    ['/solution', 'Solution', 'zh-CN', '/solution'],
+    ['/SolutionCategory/biosafety/', 'SolutionCategory', 'zh-CN', '/SolutionCategory/biosafety/'],
+    ['/Case', 'Case', 'zh-CN', '/Case'],
+    ['/Case/3', 'Case', 'zh-CN', '/Case/3'],
+    ['/industryTrends/', 'IndustryTrends', 'zh-CN', '/industryTrends/'],
+    ['/en/industryTrends/2/', 'IndustryTrends', 'en', '/industryTrends/2/'],
+    ['/newDetail/1/1790000000000000001', 'NewDetail', 'zh-CN', '/newDetail/1/1790000000000000001'],
+    ['/contact/', 'Concat', 'zh-CN', '/contact/'],
+    ['/en/contact', 'Concat', 'en', '/contact/'],
+    ['/pdf/Corporate_Brochure', 'Pdf', 'zh-CN', '/pdf/Corporate_Brochure'],
+    ['/File', 'File', 'zh-CN', '/File'],
+    ['/File/abc', 'File', 'zh-CN', '/File/abc'],
+  ])('%s is %s in %s, canonically %s', (path, name, lang, canonical) => {
+    expect(matchRoute(path)).toMatchObject({ name, lang, canonicalPath: canonical })
+  })
+
+  it('the fixed first segment matches without regard to case; the canonical URL keeps the table spelling', () => {
+    expect(matchRoute('/solutionCategory/x/')?.canonicalPath).toBe('/SolutionCategory/x/')
+    expect(matchRoute('/SOLUTIONCATEGORY/x')?.canonicalPath).toBe('/SolutionCategory/x/')
+    expect(matchRoute('/en/accesshcs')).toMatchObject({ name: 'AccessHcs', canonicalPath: '/AccessHcs' })
+    expect(matchRoute('/case/2/')).toMatchObject({ name: 'Case', params: ['2'], canonicalPath: '/Case/2' })
+  })
+
+  it('parameters are decoded, and a path with too many or too few parameters matches nothing', () => {
+    expect(matchRoute('/productCategory/a%20b/')?.params).toEqual(['a b'])
+    expect(matchRoute('/productCategory/')).toBeUndefined()
+    expect(matchRoute('/product/extra')).toBeUndefined()
+    expect(matchRoute('/newDetail/1')).toBeUndefined()
+    expect(matchRoute('/nothing-here')).toBeUndefined()
+    expect(matchRoute('/productCategory/%E0%A4%A/')).toBeUndefined()
+  })
+
+  it('routePath spells a route with its parameters', () => {
+    expect(routePath('SolutionCategory', ['Medical'])).toBe('/SolutionCategory/Medical/')
+    expect(routePath('NewDetail', ['1', '1790000000000000001'])).toBe('/newDetail/1/1790000000000000001')
+    expect(routePath('Index')).toBe('/')
+  })
+})

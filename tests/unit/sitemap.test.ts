@@ -1,0 +1,76 @@
+import { exports } from 'cloudflare:workers'
+import { XMLParser } from 'fast-xml-parser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedContent } from './setup/seed-content.ts'
+
+beforeAll(seedContent)
+
+const get = (path: string) => exports.default.fetch(new Request(`http://site.test${path}`, { redirect: 'manual' }))
+
+interface UrlEntry {
+  loc: string
+  lastmod?: string
+  'xhtml:link': { '@_rel': string; '@_hreflang': string; '@_href': string }[]
+}
+
+async function sitemap(): Promise<UrlEntry[]> {
+  const res = await get('/sitemap.xml')
+  expect(res.status).toBe(200)
+  expect(res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8')
+  const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(await res.text())
+  expect(parsed.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+  return parsed.urlset.url as UrlEntry[]
+}
+
+async function count(endpoint: string): Promise<number> {
+  const body = (await (await get(`/api/v1/website/${endpoint}?_pageSize=10000`)).json()) as { result: { total: number } }
+  return body.result.total
+}
+
+describe('/sitemap.xml lists every page in both languages', () => {
+  it('static pages, every product, solution, case and news category and every news item, twice (zh-CN and en)', async () => {
+    const urls = await sitemap()
+    const pages = 9 + (await count('productCategories')) + (await count('solutionCategories')) + (await count('exampleCategories')) + (await count('newsCategories')) + (await count('news'))
+    expect(urls).toHaveLength(pages * 2)
+    const locs = urls.map((u) => u.loc)
+    expect(new Set(locs).size).toBe(locs.length)
+    for (const loc of ['http://site.test/', 'http://site.test/en/', 'http://site.test/productCategory/Venturi_valve/', 'http://site.test/en/SolutionCategory/Intelligent_system/', 'http://site.test/Case/6', 'http://site.test/en/industryTrends/2/', 'http://site.test/pdf/Corporate_Brochure']) {
+      expect(locs).toContain(loc)
+    }
+    expect(locs.filter((l) => l.includes('/newDetail/'))).toHaveLength((await count('news')) * 2)
+  })
+
+  it('each entry names its zh-CN, en and x-default alternates, and lists itself among them', async () => {
+    for (const url of await sitemap()) {
+      const links = Object.fromEntries(url['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']]))
+      expect(Object.keys(links).sort()).toEqual(['en', 'x-default', 'zh-CN'])
+      expect([links['zh-CN'], links.en]).toContain(url.loc)
+      expect(links['x-default']).toBe(links['zh-CN'])
+    }
+  })
+
+  it('each entry has a lastmod from the content (a valid date, none in the future)', async () => {
+    for (const url of await sitemap()) {
+      expect(url.lastmod, url.loc).toBeTruthy()
+      expect(Date.parse(url.lastmod!)).toBeLessThanOrEqual(Date.now())
+    }
+  })
+
+  it('every URL in the sitemap answers 200', async () => {
+    for (const url of await sitemap()) {
+      const res = await get(new URL(url.loc).pathname + new URL(url.loc).search)
+      expect(res.status, url.loc).toBe(200)
+      await res.body?.cancel()
+    }
+  })
+})
+
+describe('/robots.txt allows crawling and names the sitemap', () => {
+  it('Allow: / and Sitemap: <origin>/sitemap.xml', async () => {
+    const res = await get('/robots.txt')
+    expect(res.headers.get('Content-Type')).toBe('text/plain; charset=utf-8')
+    const text = await res.text()
+    expect(text).toMatch(/^User-agent: \*\nAllow: \//)
+    expect(text).toContain('Sitemap: http://site.test/sitemap.xml')
+  })
+})
