@@ -3,6 +3,7 @@ import { api } from './api/router.ts'
 import type { AppEnv } from './env.ts'
 import { errorHandler, handleNotFound } from './http/errors.tsx'
 import { secureResponses } from './http/secure-responses.ts'
+import { pageCache } from './http/page-cache.ts'
 import { locale } from './routing/locale-middleware.ts'
 import { redirects } from './routing/redirect-middleware.ts'
 import { ops } from './ops/router.ts'
@@ -11,7 +12,7 @@ import { pages } from './ui/pages/routes.tsx'
 
 /**
  * The whole request pipeline, in the order a request meets it:
- * errors → redirects → locale → API → operator routes → sitemap and robots → pages → not found.
+ * errors → redirects → locale → API → operator routes → sitemap and robots → page cache → pages → not found.
  */
 export const app = new Hono<AppEnv>({ strict: false })
 
@@ -23,5 +24,7 @@ app.use(locale)
 app.route('/api/v1/website', api)
 app.route('/__ops', ops)
 app.route('/', seoFiles)
+// pages: served from the edge cache while the language's bundle version is unchanged.
+app.use(pageCache)
 app.route('/', pages)
 app.notFound(handleNotFound)

@@ -8,6 +8,7 @@ import { LANGS, type Lang } from '../routing/locale.ts'
 import type { EndpointName, Item } from './endpoints.ts'
 import { Bundle } from './model/bundle.ts'
 import { listQuery, type ListQuery } from './query.ts'
+import { latestHistory } from './sources/d1-history.ts'
 import { sourceFor, sourceKind } from './sources/select.ts'
 import type { ContentSource } from './sources/source.ts'
 
@@ -25,11 +26,17 @@ export function newVersion(): string {
   return `${Date.now().toString(36)}-${Array.from(random, (b) => b.toString(16).padStart(2, '0')).join('')}`
 }
 
-/** What spec §7 says the server loads at start-up, with its page sizes, plus the newest 8 news. */
-export async function buildBundle(source: ContentSource, lang: Lang, version: string): Promise<Bundle> {
+/** History entries in the bundle: the company popover of the header shows the newest 5 (spec §9). */
+export const BUNDLE_HISTORY_ENTRIES = 5
+
+/**
+ * What spec §7 says the server loads at start-up, with its page sizes, plus the newest 8 news and, from
+ * `db` (the CMS has no history endpoint), the newest history entries.
+ */
+export async function buildBundle(source: ContentSource, lang: Lang, version: string, db?: D1Database): Promise<Bundle> {
   const all = <N extends EndpointName>(name: N, query: Partial<ListQuery<N>>): Promise<Item<N>[]> =>
     source.list(name, listQuery(name, query), lang).then((page) => page.records)
-  const [configs, productCategories, products, exampleCategories, solutionCategories, solutions, newsCategories, latestNews] = await Promise.all([
+  const [configs, productCategories, products, exampleCategories, solutionCategories, solutions, newsCategories, latestNews, history] = await Promise.all([
     all('configs', { pageNo: 1, pageSize: 1000 }),
     all('productCategories', { pageSize: 10000 }),
     all('products', { pageSize: 10000, sort: '+sort' }),
@@ -38,6 +45,7 @@ export async function buildBundle(source: ContentSource, lang: Lang, version: st
     all('solutions', { pageSize: 10000 }),
     all('newsCategories', { pageSize: 100 }),
     all('news', { pageNo: 1, pageSize: 8, sort: '-createTime' }),
+    db ? latestHistory(db, lang, BUNDLE_HISTORY_ENTRIES) : [],
   ])
   return {
     version,
@@ -51,6 +59,7 @@ export async function buildBundle(source: ContentSource, lang: Lang, version: st
     solutions,
     newsCategories,
     latestNews,
+    history,
   }
 }
 
@@ -78,14 +87,30 @@ export interface WaitUntil {
 /** Builds in progress in this isolate, by KV key: concurrent requests for a missing bundle share one. */
 const building = new Map<string, Promise<Bundle>>()
 
+/** Bundles a request has asked for, so that the page cache and the page read KV once between them. */
+const perRequest = new WeakMap<WaitUntil, Map<string, Promise<Bundle>>>()
+
 /** The bundle of `lang`: from KV, or built once and written back when it is missing. */
-export async function getBundle(env: Env, lang: Lang, ctx: WaitUntil): Promise<Bundle> {
+export function getBundle(env: Env, lang: Lang, ctx: WaitUntil): Promise<Bundle> {
+  const key = bundleKey(env, lang)
+  let asked = perRequest.get(ctx)
+  if (!asked) perRequest.set(ctx, (asked = new Map()))
+  let bundle = asked.get(key)
+  if (!bundle) {
+    bundle = loadBundle(env, lang, key, ctx)
+    asked.set(key, bundle)
+    // A failure is not remembered: the next ask in this request tries again.
+    bundle.catch(() => asked.delete(key))
+  }
+  return bundle
+}
+
+async function loadBundle(env: Env, lang: Lang, key: string, ctx: WaitUntil): Promise<Bundle> {
   const stored = await readBundle(env, lang)
   if (stored) return stored
-  const key = bundleKey(env, lang)
   let pending = building.get(key)
   if (!pending) {
-    pending = buildBundle(sourceFor(env), lang, newVersion())
+    pending = buildBundle(sourceFor(env), lang, newVersion(), env.DB)
       .then((bundle) => {
         ctx.waitUntil(writeBundle(env, bundle).catch((error) => console.error('bundle: KV write failed', error)))
         return bundle
@@ -119,7 +144,7 @@ export async function rebuildBundles(env: Env, { force = false } = {}): Promise<
   const results = await Promise.all(
     LANGS.map(async (lang): Promise<RebuildResult> => {
       try {
-        const fresh = await buildBundle(source, lang, version)
+        const fresh = await buildBundle(source, lang, version, env.DB)
         const old = force ? null : await readBundle(env, lang)
         if (old && contentOf(old) === contentOf(fresh)) return { lang, ok: true, version: old.version, changed: false }
         await writeBundle(env, fresh)

@@ -1,27 +1,62 @@
-import { exports } from 'cloudflare:workers'
+import { createExecutionContext } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { app } from '../../src/app.ts'
 import { tokensMatch } from '../../src/ops/require-ops-token.ts'
 
-const ops = (headers: HeadersInit = {}) => exports.default.fetch(new Request('http://site.test/__ops/anything', { headers }))
+const ops = (path: string, { method = 'GET', token }: { method?: string; token?: string } = {}) =>
+  exports.default.fetch(new Request(`http://site.test/__ops/${path}`, { method, headers: token === undefined ? {} : { Authorization: token } }))
 
 describe('operator routes need Authorization: Bearer <OPS_TOKEN>', () => {
-  it('no token answers 401', async () => {
-    const res = await ops()
+  it.each([
+    ['purge', 'POST'],
+    ['messages', 'GET'],
+    ['anything', 'GET'],
+  ])('%s (%s) without a token answers 401', async (path, method) => {
+    const res = await ops(path, { method })
     expect(res.status).toBe(401)
     expect(res.headers.get('WWW-Authenticate')).toBe('Bearer')
+    expect(await res.json()).toEqual({ success: false, message: 'A valid operator token is required' })
   })
-  it('a wrong token, or one of another length, answers 401', async () => {
-    expect((await ops({ Authorization: 'Bearer test-ops-tokeN' })).status).toBe(401)
-    expect((await ops({ Authorization: 'Bearer test' })).status).toBe(401)
-    expect((await ops({ Authorization: 'test-ops-token' })).status).toBe(401)
+  it.each([
+    ['purge', 'POST'],
+    ['messages', 'GET'],
+  ])('%s (%s) with a wrong token, one of another length or no Bearer scheme answers 401', async (path, method) => {
+    expect((await ops(path, { method, token: 'Bearer test-ops-tokeN' })).status).toBe(401)
+    expect((await ops(path, { method, token: 'Bearer test' })).status).toBe(401)
+    expect((await ops(path, { method, token: 'test-ops-token' })).status).toBe(401)
+    expect((await ops(path, { method, token: 'Basic test-ops-token' })).status).toBe(401)
   })
-  it('the right token passes (an unknown operator route then answers 404)', async () => {
-    expect((await ops({ Authorization: 'Bearer test-ops-token' })).status).toBe(404)
+  it('the right token passes: the routes answer, an unknown route answers 404', async () => {
+    const token = 'Bearer test-ops-token'
+    expect((await ops('purge', { method: 'POST', token })).status).toBe(200)
+    expect((await ops('messages', { token })).status).toBe(200)
+    expect((await ops('anything', { token })).status).toBe(404)
+  })
+  it('a known route with another method answers 405 with Allow', async () => {
+    const token = 'Bearer test-ops-token'
+    const get = await ops('purge', { token })
+    expect(get.status).toBe(405)
+    expect(get.headers.get('Allow')).toBe('POST')
+    expect((await ops('messages', { method: 'DELETE', token })).headers.get('Allow')).toBe('GET, HEAD')
+    expect((await ops('constructor', { token })).status).toBe(404)
   })
   it('tokensMatch compares whole strings', () => {
     expect(tokensMatch('abc', 'abc')).toBe(true)
     expect(tokensMatch('abc', 'abd')).toBe(false)
     expect(tokensMatch('ab', 'abc')).toBe(false)
     expect(tokensMatch('', 'abc')).toBe(false)
+  })
+})
+
+describe('operator routes exist only when OPS_TOKEN is set', () => {
+  it('without OPS_TOKEN every operator route answers 404, whatever the token', async () => {
+    const res = await app.fetch(
+      new Request('http://site.test/__ops/messages', { headers: { Authorization: 'Bearer ' } }),
+      { ...env, OPS_TOKEN: '' },
+      createExecutionContext(),
+    )
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ success: false, message: 'Operator routes are disabled' })
   })
 })

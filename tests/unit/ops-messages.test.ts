@@ -1,0 +1,87 @@
+import { exports } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { csvCell } from '../../src/ops/messages-csv.ts'
+import { callApi } from './fixtures/api.ts'
+
+const AUTH = { Authorization: 'Bearer test-ops-token' }
+const listing = (query = '') => exports.default.fetch(new Request(`http://site.test/__ops/messages${query}`, { headers: AUTH }))
+
+interface Listed {
+  id: number
+  variant: string
+  contactPerson: string
+  content: string
+  language: string
+  spam: boolean
+  ipHash: string
+}
+
+const sent = [
+  { source: 'footer', contactPerson: 'First', email: 'first@example.com' },
+  { source: 'contact', company: 'ACME, "Labs"', contactPerson: 'Second', contactDetails: '1', content: 'line 1\nline 2' },
+  { source: 'contact', company: 'X', contactPerson: '=HYPERLINK("http://evil")', contactDetails: '+86 1', content: '@SUM(A1)', website: 'bot' },
+]
+
+beforeAll(async () => {
+  for (const [i, body] of sent.entries()) {
+    const res = await callApi('/message', {
+      method: 'POST',
+      language: i === 1 ? 'en' : undefined,
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `192.0.2.${i}` },
+      body: JSON.stringify(body),
+    })
+    if (res.status !== 200) throw new Error(await res.text())
+  }
+})
+
+describe('GET /__ops/messages lists stored messages newest first as JSON', () => {
+  it('every message with its meta data, spam flagged', async () => {
+    const res = await listing()
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    const { success, result } = await res.json<{ success: boolean; result: { records: Listed[]; total: number } }>()
+    expect(success).toBe(true)
+    expect(result.total).toBe(3)
+    expect(result.records.map((m) => m.contactPerson)).toEqual(['=HYPERLINK("http://evil")', 'Second', 'First'])
+    expect(result.records.map((m) => [m.variant, m.language, m.spam])).toEqual([
+      ['enquiry', 'zh-CN', true],
+      ['enquiry', 'en', false],
+      ['subscription', 'zh-CN', false],
+    ])
+    expect(result.records[2]?.content).toBe('First\nfirst@example.com')
+  })
+  it('?limit and ?before page back through them', async () => {
+    const first = await (await listing('?limit=2')).json<{ result: { records: Listed[]; total: number } }>()
+    expect(first.result.records.map((m) => m.contactPerson)).toEqual(['=HYPERLINK("http://evil")', 'Second'])
+    expect(first.result.total).toBe(3)
+    const next = await (await listing(`?limit=2&before=${first.result.records[1]!.id}`)).json<{ result: { records: Listed[] } }>()
+    expect(next.result.records.map((m) => m.contactPerson)).toEqual(['First'])
+  })
+  it.each(['?limit=0', '?limit=x', '?format=xml', '?page=2'])('bad parameters (%s) answer 400', async (query) => {
+    const res = await listing(query)
+    expect(res.status).toBe(400)
+    expect((await res.json<{ success: boolean }>()).success).toBe(false)
+  })
+})
+
+describe('?format=csv downloads them as CSV, safe to open in a spreadsheet', () => {
+  it('a UTF-8 attachment with a header row and one quoted row per message', async () => {
+    const res = await listing('?format=csv')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="messages.csv"')
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())
+    expect(text.startsWith('\uFEFFid,createdAt,language,variant,source,contactPerson,company,contactDetails,email,content,spam\r\n')).toBe(true)
+    // A line break inside a message stays inside its quotes; rows end with CRLF.
+    expect(text).toContain(`"Second","ACME, ""Labs""","1","","line 1\nline 2","false"`)
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")","X","'+86 1","","'@SUM(A1)","true"`)
+    expect(text.endsWith('"false"\r\n')).toBe(true)
+  })
+  it('csvCell quotes everything and defuses formulas', () => {
+    expect(csvCell('plain')).toBe('"plain"')
+    expect(csvCell('a "b"')).toBe('"a ""b"""')
+    expect(csvCell(null)).toBe('""')
+    expect(csvCell(7)).toBe('"7"')
+    for (const lead of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${lead}1`)).toBe(`"'${lead}1"`)
+  })
+})
