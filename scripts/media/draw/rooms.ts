@@ -240,6 +240,19 @@ export function table(R: Room, x0: number, x1: number, z0: number, z1: number, y
   sc.add(z0, s);
 }
 
+/** Hospital bed with its head against the left wall, lying along x, plus a wall monitor. */
+export function bed(R: Room, z: number): void {
+  const x0 = R.x0 + 0.05, x1 = x0 + 2.0, z1 = z + 0.95;
+  let s = furnitureStr(R, x0, x0 + 0.06, 0, 1.05, z, z1, '#c9d4de');
+  for (const x of [x0 + 0.1, x1 - 0.08]) s += furnitureStr(R, x, x + 0.05, 0, 0.42, z1 - 0.06, z1 - 0.01, '#8a9bad');
+  s += furnitureStr(R, x0 + 0.06, x1, 0.38, 0.46, z, z1, '#9fb0c2');
+  s += furnitureStr(R, x0 + 0.08, x1 - 0.02, 0.46, 0.6, z + 0.02, z1 - 0.02, '#ffffff');
+  s += furnitureStr(R, x0 + 0.12, x0 + 0.55, 0.6, 0.7, z + 0.15, z1 - 0.15, '#f4f7fa');
+  s += furnitureStr(R, x0 + 0.75, x1, 0.46, 0.64, z, z1, '#5fb3c2');
+  s += R.sc.rx(R.x0 + 0.01, z + 0.2, z + 0.75, 1.45, 1.85, { fill: '#1c2530' }) + R.sc.rx(R.x0 + 0.012, z + 0.25, z + 0.7, 1.5, 1.8, { fill: '#0f2a47' }) + R.sc.rx(R.x0 + 0.013, z + 0.3, z + 0.6, 1.62, 1.66, { fill: C.accent });
+  R.sc.add(z, s);
+}
+
 /** Place a 2D product drawing (px units, 400 px ≈ 1 m) at a world point. */
 export function productAt(R: Room, x: number, y: number, z: number, svg: string, unit = 400): void {
   R.sc.add(z, R.sc.sprite(x, y, z, svg, unit));

@@ -105,15 +105,16 @@ export function hospitalScene(doc: Doc, o: SceneOpts & { variant?: number }): st
     }
     R.wallScreen(room, -4.2, -1.8, 1.3, 2.3, r.int(0, 9));
     R.backDoor(room, 2.4, { color: '#e6f0f0' });
+    R.furniture(room, 2.85, 3.55, 0, 0.9, 3.65, 4.0, '#c9d4de');
     R.furniture(room, 2.8, 3.6, 0.9, 1.5, 3.6, 4.0, '#2b3440');
+    room.sc.add(3.59, room.sc.rz(3.595, 2.88, 3.52, 1.0, 1.42, { fill: '#0f2a47' }) + room.sc.rz(3.59, 2.95, 3.3, 1.2, 1.23, { fill: C.accent }));
     R.crowd(room, 'scrubs', [[-1.3, 4.0], [1.2, 3.8], [0.1, 6.6]]);
   } else {
     // Negative-pressure isolation ward: beds, curtains, anteroom door with pressure panel.
-    for (const z of [4.0, 6.2]) {
-      R.furniture(room, -4.8, -2.8, 0.3, 0.6, z, z + 1.0, '#eef2f6');
-      R.furniture(room, -4.7, -3.0, 0.6, 0.72, z, z + 0.95, '#ffffff');
-      R.furniture(room, -4.95, -4.8, 0, 1.1, z, z + 1.0, '#9fb0c2');
-    }
+    for (const z of [3.6, 5.8]) R.bed(room, z);
+    // IV stand beside the nearer bed.
+    R.furniture(room, -2.6, -2.57, 0, 1.8, 3.4, 3.43, '#9aabbc');
+    R.furniture(room, -2.68, -2.5, 1.6, 1.78, 3.38, 3.42, '#d7ecf7');
     R.backDoor(room, 0.6, { color: '#f4f7fa' });
     R.sideWindow(room, 1, 2.5, 7.0);
     R.ceilingDuct(room, 7.2, { valves: [-3.4, 2.8], color: C.accent });
@@ -147,12 +148,12 @@ export function factoryScene(doc: Doc, o: SceneOpts): string {
     if (z < 11) R.productAt(room, r.range(-0.4, 0.2), 0.9, z + 1.2, venturiValve(doc, 0, -130, { L: 360, R: 80, finish: r.pick(['blue', 'white', 'graphite'] as const) }), 400);
   }
   // Pallet racking on the left: blue uprights, orange beams, cartons.
-  for (let z = 4; z < 15; z += 2.2) {
+  for (let z = 4; z < 15; z += 2.6) {
     let rk = '';
     for (const zz of [z, z + 2.0]) rk += R.furnitureStr(room, -6.65, -6.55, 0, 3.6, zz, zz + 0.08, C.primary);
     for (const y of [1.2, 2.4, 3.5]) {
       rk += R.furnitureStr(room, -6.65, -6.55, y - 0.1, y, z, z + 2.08, '#f2a541');
-      for (let k = 0; k < 3; k++) rk += R.furnitureStr(room, -7.6, -6.75, y, y + r.range(0.4, 0.8), z + 0.15 + k * 0.63, z + 0.7 + k * 0.63, r.pick(['#c8a47e', '#d4b48f', '#e9eef3']));
+      for (let k = 0; k < 2; k++) rk += R.furnitureStr(room, -7.6, -6.75, y, y + r.range(0.4, 0.8), z + 0.15 + k * 0.95, z + 1.0 + k * 0.95, r.pick(['#c8a47e', '#d4b48f', '#e9eef3']));
     }
     room.sc.add(z, rk);
   }
@@ -199,8 +200,8 @@ export function meetingScene(doc: Doc, o: SceneOpts): string {
   R.wallScreen(room, -1.6, 1.6, 1.0, 2.5, r.int(0, 9));
   R.sideWindow(room, -1, 2, 7.4, 0.8, 2.6);
   // People standing/sitting behind the table, table in front of them.
-  for (const [x, z] of [[-1.2, 5.6], [0.2, 5.7], [1.4, 5.5]] as const) sc.add(z, sc.sprite(x, -0.45, z, person({ ...randomPerson(r, 'suit'), pose: 'stand' }), 100));
-  sc.add(5, sc.box(-2.2, 2.2, 0.7, 0.76, 4.2, 5.2, { front: '#6b5443', side: '#5a4638', top: '#8a6d57' }) + sc.box(-0.4, 0.4, 0, 0.7, 4.5, 4.9, { front: '#4a3a2f', side: '#3b2e25', top: '#4a3a2f' }));
+  for (const [x, z] of [[-1.2, 5.6], [0.2, 5.7], [1.4, 5.5]] as const) sc.add(z, sc.sprite(x, -0.3, z, person({ ...randomPerson(r, 'suit'), pose: 'stand' }), 100));
+  sc.add(5, sc.box(-2.0, 2.0, 0, 0.7, 4.5, 4.6, { front: '#4a3a2f', side: '#3b2e25', top: '#4a3a2f' }) + sc.box(-2.2, 2.2, 0.7, 0.76, 4.2, 5.2, { front: '#6b5443', side: '#5a4638', top: '#8a6d57' }));
   R.crowd(room, 'suit', [[-1.9, 3.6], [2.0, 3.4]]);
   return sc.render();
 }

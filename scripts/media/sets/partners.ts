@@ -96,16 +96,18 @@ function wordmark(idx: number, type: string, en: string, zh: string): string {
   const caps = style === 1 && !serif;
   const label = caps ? en.toUpperCase() : en;
   const avail = style === 2 ? 212 : 160;
-  const ls = lines(label, caps ? 16 : 19);
-  const charW = caps ? 0.66 : 0.56;
+  const ls = lines(label, caps ? 15 : 19);
+  // Width per character as a fraction of the font size (Arial-like; caps are wider and tracked).
+  const charW = caps ? 0.78 : serif ? 0.6 : 0.58;
   const size = Math.min(22, ...ls.map((l) => avail / (l.length * charW)));
   const tx = style === 2 ? 14 : 70;
-  if (style !== 2) out.push(emblem(38, 44, 44, c, initials(en), serif));
-  else out.push(rect(14, 18, 28, 5, { rx: 2.5, fill: c }), rect(46, 18, 10, 5, { rx: 2.5, fill: lighten(c, 0.5) }));
-  const top = style === 2 ? 34 : ls.length > 1 ? 30 : 40;
-  ls.forEach((l, i) => out.push(text(tx, top + size * (i + 0.8) * 1.08, l, { 'font-size': size, 'font-weight': serif ? 600 : i === 0 ? 700 : 500, fill: c, 'font-family': font, 'letter-spacing': caps ? size * 0.06 : undefined })));
-  const zy = top + size * (ls.length + 0.8) * 1.08 + 4;
-  out.push(text(tx, Math.min(88, zy + 10), zh, { 'font-size': 11, fill: '#5b6a7a', 'letter-spacing': 1.5 }));
+  // Centre the block (name lines + Chinese line) vertically in the 96 px tile.
+  const lineH = size * 1.1, block = ls.length * lineH + 17;
+  const top = Math.max(style === 2 ? 16 : 8, (96 - block) / 2);
+  if (style !== 2) out.push(emblem(38, 48, 44, c, initials(en), serif));
+  else out.push(rect(14, top - 9, 28, 5, { rx: 2.5, fill: c }), rect(46, top - 9, 10, 5, { rx: 2.5, fill: lighten(c, 0.5) }));
+  ls.forEach((l, i) => out.push(text(tx, top + i * lineH + size * 0.86, l, { 'font-size': size, 'font-weight': serif ? 600 : i === 0 ? 700 : 500, fill: c, 'font-family': font, 'letter-spacing': caps ? size * 0.06 : undefined })));
+  out.push(text(tx, top + ls.length * lineH + 13, zh, { 'font-size': 11, fill: '#5b6a7a', 'letter-spacing': 1.5 }));
   return out.join('');
 }
 
