@@ -1,5 +1,5 @@
 // Shared drawing primitives for the "technical render" look: oblique boxes, shaded cylinders, screws, labels.
-import { C, Doc, at, d, el, ellipse, g, lighten, darken, path, poly, rect, circle, line, text, type Pt } from '../lib/svg.ts';
+import { C, Doc, at, d, el, tr, ellipse, g, lighten, darken, path, poly, rect, circle, line, text, type Pt } from '../lib/svg.ts';
 
 export const STROKE = { stroke: '#0d1b2a', 'stroke-opacity': 0.22, 'stroke-width': 1.2 };
 
@@ -71,7 +71,7 @@ export function led(x: number, y: number, r: number, color: string): string {
 export function cable(p0: Pt, c1: Pt, c2: Pt, p1: Pt, w = 6, color = '#2b3440'): string {
   const dd = d`M${p0[0]} ${p0[1]}C${c1[0]} ${c1[1]} ${c2[0]} ${c2[1]} ${p1[0]} ${p1[1]}`;
   return path(dd, { fill: 'none', stroke: color, 'stroke-width': w, 'stroke-linecap': 'round' }) +
-    path(dd, { fill: 'none', stroke: '#ffffff', 'stroke-opacity': 0.18, 'stroke-width': w * 0.3, transform: `translate(${-w * 0.2} ${-w * 0.2})` });
+    path(dd, { fill: 'none', stroke: '#ffffff', 'stroke-opacity': 0.18, 'stroke-width': w * 0.3, transform: tr(-w * 0.2, -w * 0.2) });
 }
 
 export function label(x: number, y: number, s: string, size: number, color: string, weight = 600, anchor = 'start'): string {

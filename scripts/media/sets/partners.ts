@@ -1,5 +1,5 @@
 // Fictional partner organisations: wordmark logos (240×96) and content/partners.json.
-import { FONT, at, g, rect, circle, path, poly, text, lighten, type Pt } from '../lib/svg.ts';
+import { FONT, at, d, g, rect, circle, path, poly, text, lighten, type Pt } from '../lib/svg.ts';
 import { svg, type Out } from './common.ts';
 
 // [caseType, English name, Chinese name]. Every name is invented for this demo site.
@@ -42,30 +42,30 @@ const hex = (x: number, y: number, r: number): Pt[] => Array.from({ length: 6 },
 /** Emblems suited to each sector; picked by case type plus index for variety. */
 const EMBLEMS: Record<string, Emblem[]> = {
   '1': [
-    (x, y, s, c) => g({}, [circle(x - s * 0.3, y + s * 0.2, s * 0.22, { fill: c }), circle(x + s * 0.3, y + s * 0.2, s * 0.22, { fill: lighten(c, 0.35) }), circle(x, y - s * 0.3, s * 0.22, { fill: lighten(c, 0.15) }), path(`M${x - s * 0.3} ${y + s * 0.2}L${x} ${y - s * 0.3}L${x + s * 0.3} ${y + s * 0.2}Z`, { fill: 'none', stroke: c, 'stroke-width': s * 0.06 })]),
-    (x, y, s, c) => path(`M${x - s * 0.35} ${y - s * 0.5}C${x + s * 0.5} ${y - s * 0.2} ${x - s * 0.5} ${y + s * 0.2} ${x + s * 0.35} ${y + s * 0.5}M${x + s * 0.35} ${y - s * 0.5}C${x - s * 0.5} ${y - s * 0.2} ${x + s * 0.5} ${y + s * 0.2} ${x - s * 0.35} ${y + s * 0.5}`, { fill: 'none', stroke: c, 'stroke-width': s * 0.1, 'stroke-linecap': 'round' }),
-    (x, y, s, c) => path(`M${x} ${y - s * 0.5}C${x + s * 0.55} ${y - s * 0.2} ${x + s * 0.35} ${y + s * 0.45} ${x} ${y + s * 0.5}C${x - s * 0.35} ${y + s * 0.45} ${x - s * 0.55} ${y - s * 0.2} ${x} ${y - s * 0.5}Z`, { fill: c }) + path(`M${x} ${y - s * 0.3}V${y + s * 0.45}`, { stroke: '#fff', 'stroke-width': s * 0.05 }),
+    (x, y, s, c) => g({}, [circle(x - s * 0.3, y + s * 0.2, s * 0.22, { fill: c }), circle(x + s * 0.3, y + s * 0.2, s * 0.22, { fill: lighten(c, 0.35) }), circle(x, y - s * 0.3, s * 0.22, { fill: lighten(c, 0.15) }), path(d`M${x - s * 0.3} ${y + s * 0.2}L${x} ${y - s * 0.3}L${x + s * 0.3} ${y + s * 0.2}Z`, { fill: 'none', stroke: c, 'stroke-width': s * 0.06 })]),
+    (x, y, s, c) => path(d`M${x - s * 0.35} ${y - s * 0.5}C${x + s * 0.5} ${y - s * 0.2} ${x - s * 0.5} ${y + s * 0.2} ${x + s * 0.35} ${y + s * 0.5}M${x + s * 0.35} ${y - s * 0.5}C${x - s * 0.5} ${y - s * 0.2} ${x + s * 0.5} ${y + s * 0.2} ${x - s * 0.35} ${y + s * 0.5}`, { fill: 'none', stroke: c, 'stroke-width': s * 0.1, 'stroke-linecap': 'round' }),
+    (x, y, s, c) => path(d`M${x} ${y - s * 0.5}C${x + s * 0.55} ${y - s * 0.2} ${x + s * 0.35} ${y + s * 0.45} ${x} ${y + s * 0.5}C${x - s * 0.35} ${y + s * 0.45} ${x - s * 0.55} ${y - s * 0.2} ${x} ${y - s * 0.5}Z`, { fill: c }) + path(d`M${x} ${y - s * 0.3}V${y + s * 0.45}`, { stroke: '#fff', 'stroke-width': s * 0.05 }),
     (x, y, s, c, ini) => rect(x - s * 0.48, y - s * 0.48, s * 0.96, s * 0.96, { rx: s * 0.22, fill: c }) + text(x, y + s * 0.18, ini, { 'font-size': s * 0.5, 'font-weight': 700, fill: '#fff', 'text-anchor': 'middle' }),
   ],
   '2': [
-    (x, y, s, c, ini, serif) => path(`M${x - s * 0.45} ${y - s * 0.5}H${x + s * 0.45}V${y}C${x + s * 0.45} ${y + s * 0.3} ${x + s * 0.2} ${y + s * 0.45} ${x} ${y + s * 0.55}C${x - s * 0.2} ${y + s * 0.45} ${x - s * 0.45} ${y + s * 0.3} ${x - s * 0.45} ${y}Z`, { fill: c }) + text(x, y + s * 0.15, ini, { 'font-size': s * 0.42, 'font-weight': 700, fill: '#fff', 'text-anchor': 'middle', 'font-family': serif ? SERIF : FONT }),
+    (x, y, s, c, ini, serif) => path(d`M${x - s * 0.45} ${y - s * 0.5}H${x + s * 0.45}V${y}C${x + s * 0.45} ${y + s * 0.3} ${x + s * 0.2} ${y + s * 0.45} ${x} ${y + s * 0.55}C${x - s * 0.2} ${y + s * 0.45} ${x - s * 0.45} ${y + s * 0.3} ${x - s * 0.45} ${y}Z`, { fill: c }) + text(x, y + s * 0.15, ini, { 'font-size': s * 0.42, 'font-weight': 700, fill: '#fff', 'text-anchor': 'middle', 'font-family': serif ? SERIF : FONT }),
     (x, y, s, c, ini) => circle(x, y, s * 0.5, { fill: 'none', stroke: c, 'stroke-width': s * 0.06 }) + circle(x, y, s * 0.38, { fill: c }) + text(x, y + s * 0.14, ini, { 'font-size': s * 0.36, 'font-weight': 700, fill: '#fff', 'text-anchor': 'middle', 'font-family': SERIF }),
   ],
   '3': [
     (x, y, s, c) => rect(x - s * 0.48, y - s * 0.48, s * 0.96, s * 0.96, { rx: s * 0.2, fill: c }) + rect(x - s * 0.1, y - s * 0.32, s * 0.2, s * 0.64, { fill: '#fff' }) + rect(x - s * 0.32, y - s * 0.1, s * 0.64, s * 0.2, { fill: '#fff' }),
-    (x, y, s, c) => path(`M${x} ${y + s * 0.45}C${x - s * 0.7} ${y} ${x - s * 0.4} ${y - s * 0.6} ${x} ${y - s * 0.2}C${x + s * 0.4} ${y - s * 0.6} ${x + s * 0.7} ${y} ${x} ${y + s * 0.45}Z`, { fill: c }),
+    (x, y, s, c) => path(d`M${x} ${y + s * 0.45}C${x - s * 0.7} ${y} ${x - s * 0.4} ${y - s * 0.6} ${x} ${y - s * 0.2}C${x + s * 0.4} ${y - s * 0.6} ${x + s * 0.7} ${y} ${x} ${y + s * 0.45}Z`, { fill: c }),
   ],
   '4': [
     (x, y, s, c) => poly(hex(x, y, s * 0.5), { fill: c }) + circle(x, y, s * 0.2, { fill: 'none', stroke: '#fff', 'stroke-width': s * 0.07 }),
-    (x, y, s, c) => path(`M${x} ${y - s * 0.5}L${x + s * 0.45} ${y - s * 0.3}V${y + s * 0.05}C${x + s * 0.45} ${y + s * 0.3} ${x + s * 0.2} ${y + s * 0.45} ${x} ${y + s * 0.55}C${x - s * 0.2} ${y + s * 0.45} ${x - s * 0.45} ${y + s * 0.3} ${x - s * 0.45} ${y + s * 0.05}V${y - s * 0.3}Z`, { fill: c }) + path(`M${x - s * 0.18} ${y}l${s * 0.13} ${s * 0.14}l${s * 0.25} ${s * 0.28 * -1}`, { fill: 'none', stroke: '#fff', 'stroke-width': s * 0.08, 'stroke-linecap': 'round' }),
+    (x, y, s, c) => path(d`M${x} ${y - s * 0.5}L${x + s * 0.45} ${y - s * 0.3}V${y + s * 0.05}C${x + s * 0.45} ${y + s * 0.3} ${x + s * 0.2} ${y + s * 0.45} ${x} ${y + s * 0.55}C${x - s * 0.2} ${y + s * 0.45} ${x - s * 0.45} ${y + s * 0.3} ${x - s * 0.45} ${y + s * 0.05}V${y - s * 0.3}Z`, { fill: c }) + path(d`M${x - s * 0.18} ${y}l${s * 0.13} ${s * 0.14}l${s * 0.25} ${s * 0.28 * -1}`, { fill: 'none', stroke: '#fff', 'stroke-width': s * 0.08, 'stroke-linecap': 'round' }),
   ],
   '5': [
-    (x, y, s, c) => path(`M${x} ${y - s * 0.55}C${x + s * 0.25} ${y - s * 0.2} ${x + s * 0.4} ${y} ${x + s * 0.4} ${y + s * 0.15}A${s * 0.4} ${s * 0.4} 0 0 1 ${x - s * 0.4} ${y + s * 0.15}C${x - s * 0.4} ${y} ${x - s * 0.25} ${y - s * 0.2} ${x} ${y - s * 0.55}Z`, { fill: c }),
+    (x, y, s, c) => path(d`M${x} ${y - s * 0.55}C${x + s * 0.25} ${y - s * 0.2} ${x + s * 0.4} ${y} ${x + s * 0.4} ${y + s * 0.15}A${s * 0.4} ${s * 0.4} 0 0 1 ${x - s * 0.4} ${y + s * 0.15}C${x - s * 0.4} ${y} ${x - s * 0.25} ${y - s * 0.2} ${x} ${y - s * 0.55}Z`, { fill: c }),
     (x, y, s, c) => poly(hex(x, y, s * 0.5), { fill: 'none', stroke: c, 'stroke-width': s * 0.09 }) + poly(hex(x, y, s * 0.22), { fill: c }),
   ],
   '6': [
-    (x, y, s, c) => rect(x - s * 0.32, y - s * 0.32, s * 0.64, s * 0.64, { rx: s * 0.06, fill: c }) + path(Array.from({ length: 3 }, (_, i) => `M${x - s * 0.2 + i * s * 0.2} ${y - s * 0.5}v${s * 0.14}M${x - s * 0.2 + i * s * 0.2} ${y + s * 0.36}v${s * 0.14}M${x - s * 0.5} ${y - s * 0.2 + i * s * 0.2}h${s * 0.14}M${x + s * 0.36} ${y - s * 0.2 + i * s * 0.2}h${s * 0.14}`).join(''), { stroke: c, 'stroke-width': s * 0.07 }),
-    (x, y, s, c) => path(`M${x + s * 0.1} ${y - s * 0.55}L${x - s * 0.3} ${y + s * 0.08}H${x}L${x - s * 0.1} ${y + s * 0.55}L${x + s * 0.3} ${y - s * 0.08}H${x}Z`, { fill: c }),
+    (x, y, s, c) => rect(x - s * 0.32, y - s * 0.32, s * 0.64, s * 0.64, { rx: s * 0.06, fill: c }) + path(Array.from({ length: 3 }, (_, i) => d`M${x - s * 0.2 + i * s * 0.2} ${y - s * 0.5}v${s * 0.14}M${x - s * 0.2 + i * s * 0.2} ${y + s * 0.36}v${s * 0.14}M${x - s * 0.5} ${y - s * 0.2 + i * s * 0.2}h${s * 0.14}M${x + s * 0.36} ${y - s * 0.2 + i * s * 0.2}h${s * 0.14}`).join(''), { stroke: c, 'stroke-width': s * 0.07 }),
+    (x, y, s, c) => path(d`M${x + s * 0.1} ${y - s * 0.55}L${x - s * 0.3} ${y + s * 0.08}H${x}L${x - s * 0.1} ${y + s * 0.55}L${x + s * 0.3} ${y - s * 0.08}H${x}Z`, { fill: c }),
   ],
 };
 
