@@ -3,7 +3,7 @@
  * page needs (header menus, footer, SEO settings), read with one KV get instead of seven queries.
  */
 import * as v from 'valibot'
-import { Config, ExampleCategory, News, NewsCategory, Product, ProductCategory, Solution, SolutionCategory } from './entities.ts'
+import { Config, ExampleCategory, HistoryItem, News, NewsCategory, Product, ProductCategory, Solution, SolutionCategory } from './entities.ts'
 
 export const Bundle = v.object({
   /** Changes whenever the bundle is rebuilt; part of the page cache key, so a rebuild invalidates pages. */
@@ -19,5 +19,7 @@ export const Bundle = v.object({
   newsCategories: v.array(NewsCategory),
   /** The newest 8 news items (-createTime). */
   latestNews: v.array(News),
+  /** The newest 5 entries of the company history, newest first (the header's company popover). */
+  history: v.optional(v.array(HistoryItem), []),
 })
 export type Bundle = v.InferOutput<typeof Bundle>

@@ -131,6 +131,9 @@ export const News = v.object({
   updatedAt: optionalText,
 })
 
+/** One stop of the company history timeline (table `history`, D1 only: the CMS contract has no endpoint for it). */
+export const HistoryItem = v.object({ id: Id, year: text, title: text, content: text })
+
 /** Site settings; a page's SEO is name = title, valueDefault = keywords, description = description. */
 export const Config = v.object({ key: text, name: text, valueDefault: optionalText, description: optionalText })
 
@@ -149,3 +152,4 @@ export type ExamplePartner = v.InferOutput<typeof ExamplePartner>
 export type NewsCategory = v.InferOutput<typeof NewsCategory>
 export type News = v.InferOutput<typeof News>
 export type Config = v.InferOutput<typeof Config>
+export type HistoryItem = v.InferOutput<typeof HistoryItem>
