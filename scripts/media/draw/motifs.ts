@@ -1,7 +1,6 @@
 // Backdrops, airflow streamlines, overlays for text, globe, charts, certificates and other graphic motifs.
-import { C, Doc, at, d, g, rect, circle, ellipse, path, poly, line, text, smooth, lighten, darken, rng, type Pt, esc, FONT, el } from '../lib/svg.ts';
+import { C, Doc, at, d, g, rect, circle, ellipse, path, line, text, smooth, rng, type Pt } from '../lib/svg.ts';
 import { textBars } from './parts.ts';
-import { mark } from './brand.ts';
 
 /** Deep-blue backdrop with a faint engineering grid and a soft glow at (gx, gy). */
 export function darkBackdrop(doc: Doc, gx = 0.7, gy = 0.45, grid = 48): string {
@@ -178,4 +177,3 @@ export function badge(cx: number, cy: number, r: number, label: string): string 
   return path(star + 'Z', { fill: C.warm }) + circle(cx, cy, r * 0.72, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, 'stroke-dasharray': '4 4' }) + text(cx, cy + r * 0.17, label, { 'font-size': r * 0.48, 'font-weight': 800, fill: '#ffffff', 'text-anchor': 'middle' });
 }
 
-export { mark, esc, FONT, el, poly, lighten, darken };

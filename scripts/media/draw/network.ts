@@ -1,5 +1,5 @@
 // "Intelligent system" diagram: a controller hub linked to valves, panels and sensors around it.
-import { C, Doc, g, circle, path, d, rect, text } from '../lib/svg.ts';
+import { C, Doc, g, circle, path, d } from '../lib/svg.ts';
 import { venturiValve, butterflyValve } from './valves.ts';
 import { cabinet, roomPanel, sensor } from './devices.ts';
 import { glow } from './motifs.ts';
@@ -25,4 +25,3 @@ export function network(doc: Doc, cx: number, cy: number, s: number): string {
   return g({ transform: `translate(${cx} ${cy}) scale(${s})` }, out);
 }
 
-export { rect, text };

@@ -1,5 +1,5 @@
 // Shared drawing primitives for the "technical render" look: oblique boxes, shaded cylinders, screws, labels.
-import { C, Doc, at, d, el, tr, ellipse, g, lighten, darken, path, poly, rect, circle, line, text, type Pt } from '../lib/svg.ts';
+import { C, Doc, at, d, tr, ellipse, g, lighten, darken, path, poly, rect, circle, line, text, type Pt } from '../lib/svg.ts';
 
 export const STROKE = { stroke: '#0d1b2a', 'stroke-opacity': 0.22, 'stroke-width': 1.2 };
 
@@ -78,4 +78,3 @@ export function label(x: number, y: number, s: string, size: number, color: stri
   return text(x, y, s, { 'font-size': size, fill: color, 'font-weight': weight, 'text-anchor': anchor === 'start' ? undefined : anchor });
 }
 
-export { el };

@@ -1,9 +1,8 @@
 // Interiors built on Scene3: labs, cleanrooms, biosafety suites, hospital rooms, factory floors, booths.
-import { C, Doc, d, g, rect, circle, ellipse, path, line, lighten, darken, rng, type Rng, el } from '../lib/svg.ts';
+import { C, Doc, rect, line, lighten, darken, rng, type Rng } from '../lib/svg.ts';
 import { Scene3 } from '../lib/scene3.ts';
 import { person, randomPerson, type Outfit, type PersonOpts } from './people.ts';
-import { venturiValve, butterflyValve } from './valves.ts';
-import { screenUI, roomPanel } from './devices.ts';
+import { screenUI } from './devices.ts';
 
 export interface Room { sc: Scene3; x0: number; x1: number; h: number; zb: number; r: Rng }
 
@@ -124,7 +123,7 @@ export function fumeHood(R: Room, m: Mount, o: { bsc?: boolean; sash?: number; a
 
 /** Lab island bench with reagent shelf and a few instruments. */
 export function bench(R: Room, x0: number, x1: number, z0: number, z1: number, o: { shelf?: boolean; top?: string } = {}): void {
-  const { sc } = R, doc = sc.doc, r = R.r;
+  const { sc } = R, r = R.r;
   const cab = { front: '#eef2f6', side: '#cdd7e1', top: '#ffffff', stroke: { stroke: '#a9b8c7', 'stroke-width': 0.8 } };
   let s = sc.box(x0, x1, 0.08, 0.85, z0 + 0.05, z1 - 0.05, cab);
   s += sc.box(x0 + 0.05, x1 - 0.05, 0, 0.08, z0 + 0.1, z1 - 0.1, { front: '#8a9bad', side: '#7d8fa3', top: '#8a9bad' });
@@ -258,4 +257,3 @@ export function productAt(R: Room, x: number, y: number, z: number, svg: string,
   R.sc.add(z, R.sc.sprite(x, y, z, svg, unit));
 }
 
-export { venturiValve, butterflyValve, roomPanel, el, d, g, path, circle, ellipse };

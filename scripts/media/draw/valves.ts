@@ -1,5 +1,5 @@
 // Venturi and butterfly valves drawn as 3/4 "product renders" around a local origin.
-import { C, Doc, d, g, ellipse, rect, path, poly, line, circle, lighten, darken, el } from '../lib/svg.ts';
+import { C, Doc, d, g, ellipse, rect, path, poly, line, circle, lighten, darken } from '../lib/svg.ts';
 import { STROKE, box3, cylBody, bead, screw, nameplate, led, cable, textBars } from './parts.ts';
 
 export const ACTUATOR = { blue: '#0c57a3', graphite: '#3b4756', white: '#e9eff5', teal: '#0f9d90' } as const;
@@ -162,4 +162,3 @@ export function rectDamper(doc: Doc, cx: number, cy: number, o: { W?: number; H?
   return g({}, out);
 }
 
-export { el };
