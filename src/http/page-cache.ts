@@ -11,10 +11,15 @@ const ORIGINAL_CACHE_CONTROL = 'X-Page-Cache-Control'
 /** workerd's default cache; the DOM lib, also in scope for the islands, types `caches` without it. */
 const edgeCache = () => (caches as unknown as { default: Cache }).default
 
-/** The cache key: the page URL plus the bundle version of its language; a new version makes every page miss. */
-export function pageCacheKey(url: URL, version: string): Request {
+/**
+ * The cache key: the page URL plus what else decides its HTML. The bundle version of its language (a
+ * rebuild with new content or a purge makes every page miss), the deployed version (new code) and SITE_URL
+ * (canonical links).
+ */
+export function pageCacheKey(url: URL, { bundleVersion, deployment, siteUrl }: { bundleVersion: string; deployment: string; siteUrl: string }): Request {
   const key = new URL(url)
-  key.searchParams.set('__v', version)
+  key.searchParams.set('__v', `${bundleVersion}.${deployment}`)
+  if (siteUrl) key.searchParams.set('__site', siteUrl)
   return new Request(key, { method: 'GET' })
 }
 
@@ -23,16 +28,17 @@ export function pageCacheKey(url: URL, version: string): Request {
  * without Set-Cookie; it is streamed to the visitor while a copy goes into the cache. The root `/` is cached
  * too: the locale middleware has already sent English visitors to /en/, so what reaches here is the zh-CN
  * page, the same for everyone. Without a bundle (source down, nothing in KV) pages are rendered uncached.
- * Off under the dev server, where code changes must show at once.
+ * Off in Vite's development mode (the dev server), where code changes must show at once.
  */
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { method } = c.req
   const url = new URL(c.req.url)
-  if (import.meta.env.DEV || (method !== 'GET' && method !== 'HEAD') || /^\/(api|__ops)(\/|$)/.test(url.pathname)) return next()
+  if (import.meta.env.MODE === 'development' || (method !== 'GET' && method !== 'HEAD') || /^\/(api|__ops)(\/|$)/.test(url.pathname)) return next()
 
   let key: Request
   try {
-    key = pageCacheKey(url, (await getBundle(c.env, c.get('lang'), c.executionCtx)).version)
+    const { version } = await getBundle(c.env, c.get('lang'), c.executionCtx)
+    key = pageCacheKey(url, { bundleVersion: version, deployment: c.env.CF_VERSION_METADATA?.id ?? '', siteUrl: c.env.SITE_URL })
   } catch {
     return next()
   }

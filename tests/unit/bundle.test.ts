@@ -1,0 +1,142 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { bundleKey, getBundle, rebuildBundles } from '../../src/content/bundle.ts'
+import type { Bundle } from '../../src/content/model/bundle.ts'
+import worker from '../../src/worker.ts'
+import { id, insertFixtures } from './fixtures/content.ts'
+
+beforeAll(() => insertFixtures(env.DB))
+beforeEach(() => Promise.all([env.KV.delete(bundleKey(env, 'zh-CN')), env.KV.delete(bundleKey(env, 'en'))]))
+
+/** getBundle as one request would call it, with the request's background work finished. */
+async function bundleOf(lang: 'zh-CN' | 'en'): Promise<Bundle> {
+  const ctx = createExecutionContext()
+  const bundle = await getBundle(env, lang, ctx)
+  await waitOnExecutionContext(ctx)
+  return bundle
+}
+const stored = (lang: 'zh-CN' | 'en') => env.KV.get<Bundle>(bundleKey(env, lang), 'json')
+
+async function runCron() {
+  const ctx = createExecutionContext()
+  await worker.scheduled(createScheduledController({ cron: '*/10 * * * *', scheduledTime: new Date() }), env, ctx)
+  await waitOnExecutionContext(ctx)
+}
+
+describe('the bundle holds what spec §7 loads at start-up, plus the newest 8 news', () => {
+  it('configs, categories, products (+sort), case categories, solutions and news categories, in the language asked', async () => {
+    const bundle = await bundleOf('zh-CN')
+    expect(bundle.lang).toBe('zh-CN')
+    expect(bundle.version).toMatch(/^[0-9a-z]+-[0-9a-f]{8}$/)
+    expect(bundle.configs.map((c) => c.key)).toEqual(['Venturi_valve', 'Venturi_valve_en', 'home', 'home_en'])
+    expect(bundle.productCategories.map((c) => c.categoryCode)).toEqual(['Venturi_valve', 'sensor'])
+    expect(bundle.products.map((p) => p.productCode)).toEqual(['VV-200', 'VV-300', 'VV-100', 'SE-200', 'SE-100', 'SE-300'])
+    expect(bundle.exampleCategories.map((c) => c.categoryCode)).toEqual(['1', '2'])
+    expect(bundle.solutionCategories.map((c) => c.id)).toEqual([id(401), id(402)])
+    expect(bundle.solutions.map((s) => s.id)).toEqual([id(502), id(503), id(501)])
+    expect(bundle.newsCategories.map((c) => c.categoryCode)).toEqual(['industry', 'company'])
+    expect(bundle.latestNews.map((n) => n.newsCode)).toEqual(['news-10', 'news-09', 'news-08', 'news-07', 'news-06', 'news-05', 'news-04', 'news-03'])
+    expect(bundle.products[0]?.productName).toBe('产品 VV-200')
+  })
+  it('one key per language: the English bundle has the English texts', async () => {
+    const en = await bundleOf('en')
+    expect(en.lang).toBe('en')
+    expect(en.products[0]?.productName).toBe('Product VV-200')
+    expect(en.latestNews[0]?.title).toBe('News news-10')
+    expect(bundleKey(env, 'en')).toBe('bundle:v1:d1:en')
+    expect((await stored('en'))?.version).toBe(en.version)
+  })
+})
+
+describe('a page reads the one KV key; a missing bundle is built once and written back', () => {
+  it('a stored bundle is used as it is, without asking the source', async () => {
+    const built = await bundleOf('zh-CN')
+    const edited = { ...built, version: 'stored-version', products: built.products.slice(0, 1) }
+    await env.KV.put(bundleKey(env, 'zh-CN'), JSON.stringify(edited))
+    const read = await bundleOf('zh-CN')
+    expect(read.version).toBe('stored-version')
+    expect(read.products).toHaveLength(1)
+  })
+  it('one KV get with cacheTtl per language and request, however often the request asks', async () => {
+    await bundleOf('zh-CN')
+    const get = vi.spyOn(env.KV, 'get')
+    try {
+      const ctx = createExecutionContext()
+      await Promise.all([getBundle(env, 'zh-CN', ctx), getBundle(env, 'zh-CN', ctx)])
+      await getBundle(env, 'zh-CN', ctx)
+      expect(get.mock.calls).toEqual([[bundleKey(env, 'zh-CN'), { type: 'json', cacheTtl: 60 }]])
+    } finally {
+      get.mockRestore()
+    }
+  })
+  it('a missing bundle is built and written to KV', async () => {
+    expect(await stored('zh-CN')).toBeNull()
+    const built = await bundleOf('zh-CN')
+    expect(await stored('zh-CN')).toEqual(built)
+  })
+  it('concurrent requests for a missing bundle share one build', async () => {
+    const contexts = Array.from({ length: 6 }, () => createExecutionContext())
+    const bundles = await Promise.all(contexts.map((ctx) => getBundle(env, 'en', ctx)))
+    await Promise.all(contexts.map(waitOnExecutionContext))
+    // Each build makes a new version: one version means one build.
+    expect(new Set(bundles.map((b) => b.version)).size).toBe(1)
+    expect((await stored('en'))?.version).toBe(bundles[0]?.version)
+  })
+  it('a stored bundle of another shape (an older release) is rebuilt', async () => {
+    await env.KV.put(bundleKey(env, 'zh-CN'), JSON.stringify({ version: 'old', products: [] }))
+    const bundle = await bundleOf('zh-CN')
+    expect(bundle.version).not.toBe('old')
+    expect(bundle.products).toHaveLength(6)
+  })
+})
+
+describe('the cron trigger rebuilds both languages; a failed build never replaces a good bundle', () => {
+  it('changed content gets a new bundle and version in both languages', async () => {
+    const before = { zh: await bundleOf('zh-CN'), en: await bundleOf('en') }
+    await env.DB.prepare("UPDATE products SET productName = productName || ' (new)' WHERE productCode = 'VV-200'").run()
+    try {
+      await runCron()
+      const after = { zh: await stored('zh-CN'), en: await stored('en') }
+      expect(after.zh?.version).not.toBe(before.zh.version)
+      expect(after.zh?.products[0]?.productName).toBe('产品 VV-200 (new)')
+      expect(after.en?.products[0]?.productName).toBe('Product VV-200 (new)')
+      expect(after.en?.version).toBe(after.zh?.version)
+    } finally {
+      await env.DB.prepare("UPDATE products SET productName = replace(productName, ' (new)', '') WHERE productCode = 'VV-200'").run()
+    }
+  })
+  it('unchanged content keeps its bundle and version, so cached pages stay valid', async () => {
+    const before = await bundleOf('zh-CN')
+    await runCron()
+    expect(await stored('zh-CN')).toEqual(before)
+  })
+  it('a source failing during the build leaves the old bundle in place', async () => {
+    const before = { zh: await bundleOf('zh-CN'), en: await bundleOf('en') }
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await env.DB.prepare('ALTER TABLE news RENAME TO news_away').run()
+    try {
+      const { results } = await rebuildBundles(env, { force: true })
+      expect(results.map((r) => r.ok)).toEqual([false, false])
+      await runCron()
+      expect(logged).toHaveBeenCalledWith('bundle: rebuild of en failed; the old bundle stays', expect.any(Error))
+    } finally {
+      await env.DB.prepare('ALTER TABLE news_away RENAME TO news').run()
+      logged.mockRestore()
+    }
+    expect(await stored('zh-CN')).toEqual(before.zh)
+    expect(await stored('en')).toEqual(before.en)
+    // And a page still gets it.
+    expect((await bundleOf('en')).version).toBe(before.en.version)
+  })
+  it('a forced rebuild (purge) always gets a new version', async () => {
+    const before = await bundleOf('zh-CN')
+    const { version, results } = await rebuildBundles(env, { force: true })
+    expect(results).toEqual([
+      { lang: 'zh-CN', ok: true, version, changed: true },
+      { lang: 'en', ok: true, version, changed: true },
+    ])
+    expect(version).not.toBe(before.version)
+    expect((await stored('zh-CN'))?.version).toBe(version)
+  })
+})

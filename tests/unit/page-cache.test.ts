@@ -1,0 +1,78 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { app } from '../../src/app.ts'
+import { seedContent } from './setup/seed-content.ts'
+
+beforeAll(seedContent)
+
+const get = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`http://site.test${path}`, { redirect: 'manual', ...init }))
+const purge = () => exports.default.fetch(new Request('http://site.test/__ops/purge', { method: 'POST', headers: { Authorization: 'Bearer test-ops-token' } }))
+
+/** Requests a page twice: the first answer renders it, the second is what a later visitor gets. */
+async function twice(path: string) {
+  const first = await get(path)
+  const firstBody = await first.text()
+  // cache.put runs after the answer (waitUntil); a moment lets it land.
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  const second = await get(path)
+  return { first, firstBody, second, secondBody: await second.text() }
+}
+
+describe('a rendered page is served from the edge cache until the bundle version changes', () => {
+  it('the second request for a page is a hit with the same HTML and the page Cache-Control', async () => {
+    const { first, firstBody, second, secondBody } = await twice('/product')
+    expect(first.headers.get('X-Page-Cache')).toBe('miss')
+    expect(second.headers.get('X-Page-Cache')).toBe('hit')
+    expect(second.status).toBe(200)
+    expect(secondBody).toBe(firstBody)
+    expect(second.headers.get('Cache-Control')).toBe(first.headers.get('Cache-Control'))
+    expect(second.headers.get('Content-Security-Policy')).toContain("script-src 'self'")
+  })
+  it('purge gives a new version: every page misses once, then hits again', async () => {
+    await twice('/en/product')
+    const res = await purge()
+    expect(res.status).toBe(200)
+    const after = await twice('/en/product')
+    expect(after.first.headers.get('X-Page-Cache')).toBe('miss')
+    expect(after.second.headers.get('X-Page-Cache')).toBe('hit')
+  })
+  it('a new deployment or another SITE_URL renders the page afresh', async () => {
+    await twice('/concepts')
+    for (const changed of [{ CF_VERSION_METADATA: { id: 'next-deployment', tag: '', timestamp: '' } }, { SITE_URL: 'https://www.ventaura.example' }]) {
+      const ctx = createExecutionContext()
+      const res = await app.fetch(new Request('http://site.test/concepts'), { ...env, ...changed }, ctx)
+      await res.text()
+      await waitOnExecutionContext(ctx)
+      expect(res.headers.get('X-Page-Cache')).toBe('miss')
+    }
+  })
+  it('the root is cached for zh-CN visitors, and English visitors are still sent to /en/', async () => {
+    const { second } = await twice('/')
+    expect(second.headers.get('X-Page-Cache')).toBe('hit')
+    expect(second.headers.get('Vary')).toBe('Cookie, Accept-Language')
+    const english = await get('/', { headers: { 'Accept-Language': 'en' } })
+    expect(english.status).toBe(302)
+    expect(english.headers.get('Location')).toBe('/en/')
+  })
+  it('HEAD is answered from the cache too', async () => {
+    await twice('/solution')
+    const head = await get('/solution', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('X-Page-Cache')).toBe('hit')
+  })
+})
+
+describe('only successful HTML pages are cached', () => {
+  it('a 404 page is rendered each time', async () => {
+    const { first, second } = await twice('/SolutionCategory/unknown/')
+    expect(first.status).toBe(404)
+    expect(second.status).toBe(404)
+    expect(second.headers.get('X-Page-Cache')).toBeNull()
+  })
+  it('API answers and operator routes do not pass through the page cache', async () => {
+    const { second } = await twice('/api/v1/website/products')
+    expect(second.headers.get('X-Page-Cache')).toBeNull()
+    expect((await get('/__ops/messages', { headers: { Authorization: 'Bearer test-ops-token' } })).headers.get('X-Page-Cache')).toBeNull()
+  })
+})
