@@ -48,9 +48,10 @@ export interface EndpointDef {
   item: false | { codeColumn: string }
 }
 
-const id = (column: string): Filter => ({ column, kind: 'id' })
-const code = (column: string): Filter => ({ column, kind: 'code' })
-const flag = (column: string): Filter => ({ column, kind: 'flag' })
+// Literal kinds, so that FilterValues types a flag filter as boolean and the others as string.
+const id = (column: string) => ({ column, kind: 'id' }) as const satisfies Filter
+const code = (column: string) => ({ column, kind: 'code' }) as const satisfies Filter
+const flag = (column: string) => ({ column, kind: 'flag' }) as const satisfies Filter
 
 const localizedList = { localized: true, key: 'id', pageNoParam: '_pageNo', item: false } as const
 

@@ -1,0 +1,312 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { app } from '../../src/app.ts'
+import { bundleKey, rebuildBundles } from '../../src/content/bundle.ts'
+import { ContentError } from '../../src/content/content-error.ts'
+import { ENDPOINT_NAMES, type EndpointName } from '../../src/content/endpoints.ts'
+import { content } from '../../src/content/index.ts'
+import type { Bundle } from '../../src/content/model/bundle.ts'
+import { listQuery, type ListQuery } from '../../src/content/query.ts'
+import { UpstreamSource } from '../../src/content/sources/upstream.ts'
+import worker from '../../src/worker.ts'
+import { CMS, cmsEnv, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
+import { seedContent } from './setup/seed-content.ts'
+
+beforeAll(seedContent)
+
+let cms: FakeCms
+beforeEach(() => {
+  cms = startFakeCms()
+})
+afterEach(() => cms.restore())
+
+const LANGS = ['zh-CN', 'en'] as const
+
+/** One request to the site in either mode, with its background work (KV writes, cache puts) finished. */
+async function visit(path: string, mode: 'd1' | 'cms', init: RequestInit = {}) {
+  const ctx = createExecutionContext()
+  const res = await app.fetch(new Request(`http://site.test${path}`, { redirect: 'manual', ...init }), mode === 'cms' ? cmsEnv : env, ctx)
+  const body = await res.text()
+  await waitOnExecutionContext(ctx)
+  return { status: res.status, body, headers: res.headers }
+}
+
+async function withContext<T>(run: (ctx: ExecutionContext) => Promise<T>): Promise<T> {
+  const ctx = createExecutionContext()
+  const result = await run(ctx)
+  await waitOnExecutionContext(ctx)
+  return result
+}
+
+const storedCmsBundle = (lang: 'zh-CN' | 'en') => env.KV.get<Bundle>(bundleKey(cmsEnv, lang), 'json')
+const withoutBuild = ({ version: _v, builtAt: _b, ...rest }: Bundle) => rest
+
+/** Pages compared between the modes; a page of the route table belongs here once it renders content. */
+const PAGES = [
+  '/',
+  '/en/',
+  '/product',
+  '/en/product',
+  '/productCategory/Venturi_valve/',
+  '/en/productCategory/sensor/',
+  '/solution',
+  '/SolutionCategory/biosafety/',
+  '/en/SolutionCategory/Medical/',
+  '/AccessHcs',
+  '/concepts',
+  '/Case',
+  '/en/Case/3',
+  '/industryTrends/',
+  '/en/industryTrends/2/',
+  '/contact/',
+  '/SolutionCategory/unknown/',
+  '/en/productCategory/no_such_category/',
+]
+
+describe('the site reads the same contract from a CMS (UPSTREAM_API) as from D1', () => {
+  it('the start-up bundles are equal but for their version and build time', async () => {
+    for (const lang of LANGS) {
+      const [fromD1, fromCms] = await withContext((ctx) => Promise.all([content(env, ctx).bundle(lang), content(cmsEnv, ctx).bundle(lang)]))
+      expect(withoutBuild(fromCms)).toEqual(withoutBuild(fromD1))
+      expect(fromCms.products.length).toBeGreaterThan(0)
+    }
+    expect(cms.calls.some((call) => call.path.startsWith('/api/v1/website/products?'))).toBe(true)
+  })
+
+  /** Queries beyond "everything", with paging, sorting and filters. */
+  const query = <N extends EndpointName>(name: N, q: Partial<ListQuery<N>>) => ({ name, query: q }) as { name: EndpointName; query: Partial<ListQuery> }
+  const queries = [
+    ...ENDPOINT_NAMES.map((name) => query(name, { pageSize: 10000 })),
+    query('products', { pageSize: 3, pageNo: 2 }),
+    query('products', { filters: { isTop: true } }),
+    query('products', { filters: { isMatrix: false, categoryCode: 'sensor' }, sort: '-sort' }),
+    query('news', { pageSize: 5, sort: '+createTime' }),
+    query('news', { pageNo: 2, pageSize: 4 }),
+    query('examplePartners', { pageSize: 1000, filters: { caseType: '1' } }),
+    query('configs', { pageNo: 1, pageSize: 1000 }),
+  ]
+  it('every list endpoint answers the same records and totals, in both languages', async () => {
+    for (const { name, query } of queries) {
+      for (const lang of LANGS) {
+        const [fromD1, fromCms] = await withContext((ctx) =>
+          Promise.all([content(env, ctx).list(name, query, lang), content(cmsEnv, ctx).list(name, query, lang)]),
+        )
+        expect(fromCms, `${name} ${JSON.stringify(query)} ${lang}`).toEqual(fromD1)
+        expect(fromD1.total, `${name} has demo content`).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('items by id and by code are the same, and a missing item is null in both', async () => {
+    const news = await withContext((ctx) => content(env, ctx).list('news', { pageSize: 1 }, 'en'))
+    const first = news.records[0]!
+    for (const key of [first.id, first.newsCode, 'no-such-news']) {
+      const [fromD1, fromCms] = await withContext((ctx) => Promise.all([content(env, ctx).get('news', key, 'en'), content(cmsEnv, ctx).get('news', key, 'en')]))
+      expect(fromCms).toEqual(fromD1)
+    }
+    const category = await withContext((ctx) => content(cmsEnv, ctx).get('productCategories', 'sensor', 'zh-CN'))
+    expect(category?.categoryCode).toBe('sensor')
+  })
+
+  it('calls go to ${UPSTREAM_API}/v1/website/… with the language header and the spec parameters', async () => {
+    await withContext((ctx) => content(cmsEnv, ctx).list('configs', { pageSize: 1000 }, 'en'))
+    await withContext((ctx) => content(cmsEnv, ctx).list('products', { filters: { isTop: true }, sort: '+sort' }, 'zh-CN'))
+    expect(cms.calls).toEqual([
+      { method: 'GET', path: '/api/v1/website/configs?_pageNO=1&_pageSize=1000&_sort=%2Bkey', language: 'en', body: undefined },
+      { method: 'GET', path: '/api/v1/website/products?_pageNo=1&_pageSize=10&_sort=%2Bsort&isTop=1', language: 'zh-CN', body: undefined },
+    ])
+  })
+
+  it('the API served from the CMS answers what the API served from D1 answers', async () => {
+    for (const path of ['/api/v1/website/products?isTop=1', '/api/v1/website/news?_pageSize=3', '/api/v1/website/configs?_pageNO=1&_pageSize=1000']) {
+      for (const language of LANGS) {
+        const [fromD1, fromCms] = [await visit(path, 'd1', { headers: { language } }), await visit(path, 'cms', { headers: { language } })]
+        expect(fromCms.status).toBe(200)
+        expect(JSON.parse(fromCms.body)).toEqual(JSON.parse(fromD1.body))
+      }
+    }
+  })
+
+  it.each(PAGES)('%s renders the same page', async (path) => {
+    const [fromD1, fromCms] = [await visit(path, 'd1'), await visit(path, 'cms')]
+    expect(fromCms.status).toBe(fromD1.status)
+    expect(fromCms.body).toBe(fromD1.body)
+  })
+
+  it('a news detail page renders the same', async () => {
+    const news = await withContext((ctx) => content(env, ctx).list('news', { pageSize: 1 }, 'zh-CN'))
+    const { id, categoryCode } = news.records[0]!
+    const path = `/newDetail/${categoryCode}/${id}`
+    const [fromD1, fromCms] = [await visit(path, 'd1'), await visit(path, 'cms')]
+    expect(fromD1.status).toBe(200)
+    expect(fromCms.body).toBe(fromD1.body)
+  })
+})
+
+describe('a failed CMS call is an error with the status and the server message (spec §8)', () => {
+  const source = new UpstreamSource(`${CMS}/`)
+  const failure = async (run: () => Promise<unknown>) => {
+    const error = await run().then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ContentError)
+    const { status, message } = error as ContentError
+    return { status, message }
+  }
+  const list = () => source.list('products', listQuery('products'), 'zh-CN')
+
+  it('non-200: the status, then the server message', async () => {
+    cms.answer = () => Response.json({ success: false, message: 'CMS maintenance' }, { status: 503 })
+    expect(await failure(list)).toEqual({ status: 503, message: '503 CMS maintenance' })
+  })
+  it('non-200 without a message: the status, then "failed"', async () => {
+    cms.answer = () => new Response('<html>Bad gateway</html>', { status: 500 })
+    expect(await failure(list)).toEqual({ status: 500, message: '500 failed' })
+  })
+  it('HTTP 200 with success false: the status and the message, as a 502 of the site', async () => {
+    cms.answer = () => Response.json({ success: false, message: 'no permission' })
+    expect(await failure(list)).toEqual({ status: 502, message: '200 no permission' })
+    cms.answer = () => Response.json({ success: false })
+    expect(await failure(list)).toEqual({ status: 502, message: '200 failed' })
+  })
+  it('an answer that breaks the contract is rejected by the schemas, naming where', async () => {
+    cms.answer = () => Response.json({ success: true, message: '', result: { records: [{ id: 'x' }], total: 1 } })
+    const { status, message } = await failure(list)
+    expect(status).toBe(502)
+    expect(message).toMatch(/^502 invalid answer from the CMS for \/v1\/website\/products\?.* at result\.records\.0\.id: /)
+    cms.answer = () => new Response('not json')
+    expect((await failure(list)).status).toBe(502)
+  })
+  it('an unreachable CMS is 502, a CMS slower than the timeout 504', async () => {
+    cms.answer = () => Promise.reject(new TypeError('Network connection lost'))
+    expect(await failure(list)).toEqual({ status: 502, message: expect.stringMatching(/^502 the CMS could not be reached/) })
+    cms.answer = () => Promise.reject(new DOMException('The operation timed out', 'TimeoutError'))
+    expect(await failure(list)).toEqual({ status: 504, message: expect.stringMatching(/^504 the CMS did not answer .* within 5 s$/) })
+  })
+  it('an item the CMS does not know (404, or no result) is null; the API answers 404', async () => {
+    cms.answer = () => Response.json({ success: false, message: 'not found' }, { status: 404 })
+    expect(await source.get('news', 'anything', 'en')).toBeNull()
+    expect((await visit('/api/v1/website/news/anything', 'cms')).status).toBe(404)
+    cms.answer = () => Response.json({ success: true, message: '', result: null })
+    expect(await source.get('news', 'anything', 'en')).toBeNull()
+  })
+  it('an item may come in `data` instead of `result` (spec §3)', async () => {
+    const category = await withContext((ctx) => content(env, ctx).get('productCategories', 'sensor', 'en'))
+    cms.answer = () => Response.json({ success: true, message: '', data: category })
+    expect(await source.get('productCategories', 'sensor', 'en')).toEqual(category)
+  })
+  it('the API passes a CMS failure on as JSON with its status and message, never as a 500', async () => {
+    cms.answer = () => Response.json({ success: false, message: 'CMS maintenance' }, { status: 503 })
+    const res = await visit('/api/v1/website/products', 'cms')
+    expect(res.status).toBe(503)
+    expect(JSON.parse(res.body)).toEqual({ success: false, message: '503 CMS maintenance' })
+  })
+})
+
+describe('with the CMS failing, pages answer 200 from the stale bundle; cron rebuilds it', () => {
+  const cmsDown = () => {
+    cms.answer = () => Response.json({ success: false, message: 'CMS maintenance' }, { status: 503 })
+  }
+  const bundlePages = PAGES.filter((path) => !path.includes('unknown') && !path.includes('no_such'))
+
+  it('every page answers 200, rendered afresh from the bundle in KV', async () => {
+    // A new version first, so no page comes from the page cache.
+    await rebuildBundles(cmsEnv, { force: true })
+    const before = { zh: await storedCmsBundle('zh-CN'), en: await storedCmsBundle('en') }
+    cmsDown()
+    for (const path of bundlePages) {
+      const res = await visit(path, 'cms')
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('X-Page-Cache'), path).toBe('miss')
+    }
+    expect(await storedCmsBundle('zh-CN')).toEqual(before.zh)
+    expect(await storedCmsBundle('en')).toEqual(before.en)
+  })
+
+  it('the cron trigger rebuilds the bundle from the CMS when its content changed', async () => {
+    const before = await storedCmsBundle('en')
+    await env.DB.prepare("UPDATE productCategories SET categoryName = 'Venturi valves (2027)' WHERE categoryCode = 'Venturi_valve' AND lang = 'en'").run()
+    try {
+      await withContext(async (ctx) => worker.scheduled(createScheduledController({ cron: '*/10 * * * *', scheduledTime: new Date() }), cmsEnv, ctx))
+      const after = await storedCmsBundle('en')
+      expect(after?.version).not.toBe(before?.version)
+      expect(after?.productCategories.find((c) => c.categoryCode === 'Venturi_valve')?.categoryName).toBe('Venturi valves (2027)')
+      expect((await visit('/en/product', 'cms')).body).toContain('Venturi valves (2027)')
+    } finally {
+      await env.DB.prepare("UPDATE productCategories SET categoryName = replace(categoryName, ' (2027)', '') WHERE lang = 'en'").run()
+    }
+  })
+
+  it('a cron run while the CMS fails keeps the old bundle, and pages keep answering', async () => {
+    const before = { zh: await storedCmsBundle('zh-CN'), en: await storedCmsBundle('en') }
+    cmsDown()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await withContext(async (ctx) => worker.scheduled(createScheduledController({ cron: '*/10 * * * *', scheduledTime: new Date() }), cmsEnv, ctx))
+      expect(logged).toHaveBeenCalled()
+    } finally {
+      logged.mockRestore()
+    }
+    expect(await storedCmsBundle('zh-CN')).toEqual(before.zh)
+    expect(await storedCmsBundle('en')).toEqual(before.en)
+    expect((await visit('/en/', 'cms')).status).toBe(200)
+  })
+
+  it('purge while the CMS fails answers 502 and keeps the old bundle', async () => {
+    const before = await storedCmsBundle('zh-CN')
+    cmsDown()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const res = await visit('/__ops/purge', 'cms', { method: 'POST', headers: { Authorization: 'Bearer test-ops-token' } })
+    logged.mockRestore()
+    expect(res.status).toBe(502)
+    expect(JSON.parse(res.body)).toEqual({ success: false, message: 'zh-CN: 503 CMS maintenance; en: 503 CMS maintenance' })
+    expect(await storedCmsBundle('zh-CN')).toEqual(before)
+  })
+
+  it('with no bundle in KV at all, a page answers the error page with the CMS status, not a crash', async () => {
+    await env.KV.delete(bundleKey(cmsEnv, 'en'))
+    cmsDown()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const res = await visit('/en/contact/', 'cms')
+    logged.mockRestore()
+    expect(res.status).toBe(503)
+    expect(res.body).toContain('<html lang="en">')
+  })
+})
+
+describe('in CMS mode a message is stored in D1 first, then forwarded to the CMS', () => {
+  const message = { source: 'footer', contactPerson: 'Ada', email: 'ada@example.com', content: 'Ada\nada@example.com' }
+  const post = (body: unknown, ip: string) =>
+    visit('/api/v1/website/message', 'cms', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', language: 'en', 'CF-Connecting-IP': ip },
+      body: JSON.stringify(body),
+    })
+  const storedFrom = async (contactPerson: string) =>
+    (await env.DB.prepare('SELECT contactPerson, spam FROM messages WHERE contactPerson = ?').bind(contactPerson).all()).results
+
+  it('the CMS gets POST /v1/website/message with the language header and the fields of spec §7', async () => {
+    const res = await post(message, '203.0.113.1')
+    expect(res.status).toBe(200)
+    expect(JSON.parse(res.body)).toEqual({ success: true, message: '' })
+    expect(cms.calls).toEqual([{ method: 'POST', path: '/api/v1/website/message', language: 'en', body: JSON.stringify(message) }])
+    expect(await storedFrom('Ada')).toEqual([{ contactPerson: 'Ada', spam: 0 }])
+  })
+  it('a CMS that fails does not lose the message: it is stored and the visitor gets success', async () => {
+    cms.answer = () => Response.json({ success: false, message: 'down' }, { status: 500 })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const res = await post({ ...message, contactPerson: 'Grace' }, '203.0.113.2')
+    expect(logged).toHaveBeenCalledWith('message: forwarding to the CMS failed; it is stored in D1', expect.any(ContentError))
+    logged.mockRestore()
+    expect(res.status).toBe(200)
+    expect(await storedFrom('Grace')).toEqual([{ contactPerson: 'Grace', spam: 0 }])
+  })
+  it('spam is stored flagged and not forwarded', async () => {
+    const res = await post({ ...message, contactPerson: 'Bot', website: 'x' }, '203.0.113.3')
+    expect(res.status).toBe(200)
+    expect(cms.calls).toEqual([])
+    expect(await storedFrom('Bot')).toEqual([{ contactPerson: 'Bot', spam: 1 }])
+  })
+})
