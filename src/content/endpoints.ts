@@ -203,10 +203,6 @@ export type FilterName<N extends EndpointName> = keyof Endpoints[N]['filters'] &
 
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[]
 
-export function isEndpointName(name: string): name is EndpointName {
-  return Object.hasOwn(ENDPOINTS, name)
-}
-
 export function hasItems(name: EndpointName): name is ItemEndpointName {
   return ENDPOINTS[name].item !== false
 }

@@ -82,7 +82,8 @@ function buildSchema(name: EndpointName) {
   const pageNo = wholeNumber('_pageNo', 1, 1_000_000_000)
   const allowed = ['_pageNo', ...(endpoint.pageNoParam === '_pageNO' ? ['_pageNO'] : []), '_pageSize', '_sort', ...Object.keys(filters)]
   return v.pipe(
-    v.record(v.string(), v.string()),
+    // Not v.record: it leaves out keys such as __proto__, which must be reported like any unknown parameter.
+    v.custom<Record<string, string>>((input) => typeof input === 'object' && input !== null),
     v.check(
       (params) => Object.keys(params).every((key) => allowed.includes(key)),
       (issue) => {
@@ -109,7 +110,8 @@ export type ParsedQuery<N extends EndpointName> = { success: true; query: ListQu
  * for "any"); a repeated or unknown parameter is an error.
  */
 export function parseListQuery<N extends EndpointName>(name: N, params: URLSearchParams): ParsedQuery<N> {
-  const given: Record<string, string> = {}
+  // No prototype, so that a parameter named __proto__ is a key like any other (and then an unknown one).
+  const given: Record<string, string> = Object.create(null)
   for (const [key, value] of params) {
     if (Object.hasOwn(given, key)) return { success: false, message: `Parameter ${key} is given more than once` }
     given[key] = value

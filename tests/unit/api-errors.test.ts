@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { callApi } from './fixtures/api.ts'
 import { id, insertFixtures } from './fixtures/content.ts'
 
@@ -30,6 +30,7 @@ describe('bad parameters answer 400 with a message saying what is wrong', () => 
   it.each([
     ['/products?foo=1&bar=2', 'Unknown parameter foo, bar; products accepts _pageNo, _pageSize, _sort, isTop, isMatrix, categoryCode, productType'],
     ['/news?_pageNO=2', 'Unknown parameter _pageNO'],
+    ['/news?__proto__=x', 'Unknown parameter __proto__'],
     ['/banners?caseType=1', 'Unknown parameter caseType'],
     ['/products?_pageSize=0', '_pageSize must be a whole number from 1 to 10000'],
     ['/products?_pageSize=10001', '_pageSize must be a whole number from 1 to 10000'],
@@ -82,5 +83,20 @@ describe('a trailing slash names the same endpoint', () => {
   it('/products/ lists products', async () => {
     const res = await callApi('/products/?_pageSize=1')
     expect(res.status).toBe(200)
+  })
+})
+
+describe('a failure of the site itself is a JSON 500 without internals', () => {
+  it('a broken database answers {"success": false, "message": "Internal error"}', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await env.DB.prepare('ALTER TABLE banners RENAME TO banners_away').run()
+    try {
+      const res = await failure('/banners')
+      expect(res.status).toBe(500)
+      expect(res.message).toBe('Internal error')
+    } finally {
+      await env.DB.prepare('ALTER TABLE banners_away RENAME TO banners').run()
+      logged.mockRestore()
+    }
   })
 })
