@@ -3,18 +3,23 @@
  * values into `_headers` for the static assets, which are served without the worker (see vite.config.ts).
  */
 
-/** `script-src 'self'` with no inline script anywhere: islands load as external modules. */
-export function contentSecurityPolicy({ dev = false } = {}): string {
+/**
+ * `script-src 'self'` with no inline script anywhere: islands load as external modules. `thirdParty` lists
+ * the origins of the configured statistics and chat scripts (none by default): they may load scripts,
+ * send beacons and show images.
+ */
+export function contentSecurityPolicy({ dev = false, thirdParty = [] as readonly string[] } = {}): string {
+  const extra = thirdParty.map((origin) => ` ${origin}`).join('')
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${extra}`,
     // React style props and Swiper write style attributes.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${extra}`,
     "media-src 'self'",
     "font-src 'self'",
     // The dev server's hot reload talks over a WebSocket.
-    dev ? "connect-src 'self' ws:" : "connect-src 'self'",
+    dev ? `connect-src 'self' ws:${extra}` : `connect-src 'self'${extra}`,
     // pdf.js runs its parser in a worker made from a same-origin module.
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -1,11 +1,82 @@
-import { usePage } from '../render/page-context.tsx'
+import { configValue, findConfig } from '../../seo/site-config.ts'
+import { useBundle, usePage } from '../render/page-context.tsx'
+import { FooterColumns } from './footer/FooterColumns.tsx'
+import { SubscribeForm } from './footer/SubscribeForm.tsx'
+import { Logo } from './Logo.tsx'
 
-/** The site footer. Contact details, link columns and the subscription form arrive with the layout issue. */
+/** A phone number as a tel: URL: digits and the leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/** A filing record's link: the setting's text (valueDefault) pointing at its registry (description). */
+function Filing({ code }: { code: string }) {
+  const { lang } = usePage()
+  const config = findConfig(useBundle().configs, code, lang)
+  const text = config?.valueDefault
+  if (!text) return null
+  const url = config.description
+  return url && /^https?:\/\//.test(url) ? (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {text}
+    </a>
+  ) : (
+    <span>{text}</span>
+  )
+}
+
+/**
+ * The site footer (spec §2): phone and email from the site config, the link columns, the subscription
+ * form, the company address and the filing records.
+ */
 export function Footer() {
-  const { t } = usePage()
+  const { t, lang } = usePage()
+  const { configs } = useBundle()
+  const phone = configValue(configs, 'contact_phone', lang)
+  const email = configValue(configs, 'contact_email', lang)
+  const address = configValue(configs, 'company_address', lang)
   return (
     <footer className="site-footer">
-      <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <div className="site-footer__main">
+        <div className="site-footer__brand">
+          <Logo light />
+          <dl className="site-footer__contact">
+            {phone ? (
+              <div>
+                <dt>{t('footer.phone')}</dt>
+                <dd>
+                  <a href={telHref(phone)}>{phone}</a>
+                </dd>
+              </div>
+            ) : null}
+            {email ? (
+              <div>
+                <dt>{t('footer.email')}</dt>
+                <dd>
+                  <a href={`mailto:${email}`}>{email}</a>
+                </dd>
+              </div>
+            ) : null}
+            {address ? (
+              <div>
+                <dt>{t('footer.address')}</dt>
+                <dd>
+                  <address>{address}</address>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+        <FooterColumns />
+        <SubscribeForm />
+      </div>
+      <div className="site-footer__bottom">
+        <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="site-footer__filings">
+          <Filing code="filing_icp" />
+          <Filing code="filing_police" />
+        </p>
+      </div>
     </footer>
   )
 }

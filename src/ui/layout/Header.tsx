@@ -1,18 +1,41 @@
-import { localizedPath } from '../../routing/locale.ts'
 import { usePage } from '../render/page-context.tsx'
+import { DesktopNav } from './header/DesktopNav.tsx'
+import { DRAWER_ID, MobileDrawer } from './header/MobileDrawer.tsx'
+import { MenuIcon } from './icons.tsx'
 import { LanguageMenu } from './LanguageMenu.tsx'
 import { Logo } from './Logo.tsx'
+import { ProgressBar } from './ProgressBar.tsx'
+import { ThirdPartyScripts } from './ThirdPartyScripts.tsx'
 
-/** The site header. The full menu with its popovers arrives with the layout issue; this is its frame. */
-export function Header() {
-  const { lang, t } = usePage()
+/**
+ * The site header (spec §2): logo, the menu with its popovers (768 px and wider), the menu button and
+ * drawer (below 768 px), the language switcher. Sticky; it takes its active style once the page is
+ * scrolled 40 px. `now` decides the product popover's banner (injectable for tests).
+ */
+export function Header({ now = new Date() }: { now?: Date }) {
+  const { t } = usePage()
   return (
     <header className="site-header">
-      <Logo />
-      <nav className="site-nav" aria-label={t('nav.label')}>
-        <a href={localizedPath('/', lang)}>{t('nav.home')}</a>
-      </nav>
-      <LanguageMenu />
+      <ProgressBar />
+      <div className="site-header__inner">
+        <button
+          type="button"
+          className="menu-button"
+          aria-label={t('header.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          aria-controls={DRAWER_ID}
+          command="show-modal"
+          commandfor={DRAWER_ID}
+        >
+          <MenuIcon />
+        </button>
+        <Logo />
+        <DesktopNav now={now} />
+        <LanguageMenu />
+      </div>
+      <MobileDrawer />
+      <ThirdPartyScripts />
     </header>
   )
 }

@@ -1,0 +1,28 @@
+/**
+ * The shared layout's behaviour on every page (header popovers, drawer, scroll state, footer form,
+ * progress bar, third-party scripts): small vanilla modules over the server-rendered HTML, no React.
+ * Importing this module runs it.
+ */
+import { enhanceDrawer } from './drawer.ts'
+import { enhanceMenu } from './menu.ts'
+import { watchNavigation } from './progress.ts'
+import { watchScroll } from './scroll-state.ts'
+import { enhanceSubscribeForm } from './subscribe.ts'
+import { loadThirdPartyScripts } from './third-party.ts'
+
+export function enhanceLayout(root: Document): void {
+  watchNavigation()
+  const header = root.querySelector<HTMLElement>('.site-header')
+  if (header) watchScroll(header)
+  const nav = root.querySelector<HTMLElement>('[data-site-nav]')
+  if (nav) enhanceMenu(nav)
+  const menuButton = root.querySelector<HTMLButtonElement>('.menu-button')
+  const drawer = root.querySelector<HTMLDialogElement>('dialog.drawer')
+  if (menuButton && drawer) enhanceDrawer(menuButton, drawer)
+  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-subscribe]')) enhanceSubscribeForm(form)
+  const thirdParty = root.querySelector<HTMLElement>('[data-third-party-scripts]')
+  if (thirdParty) loadThirdPartyScripts(thirdParty)
+}
+
+// Module scripts run once the document is parsed: the layout is all there.
+enhanceLayout(document)

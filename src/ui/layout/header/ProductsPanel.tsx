@@ -1,0 +1,55 @@
+import type { CSSProperties } from 'react'
+import { useBundle, usePage } from '../../render/page-context.tsx'
+import { links } from '../links.ts'
+import { MegaPanel } from './MegaPanel.tsx'
+import { productsBannerImage } from './products-banner.ts'
+
+/**
+ * The Products popover (spec §2): the category list, the product grid of the hovered (or focused)
+ * category — each category's grid follows its link, so Tab reaches it next (CSS sets the grids beside the
+ * list) — a contact button and the banner of the day.
+ */
+export function ProductsPanel({ id, label, now }: { id: string; label: string; now: Date }) {
+  const { t, lang } = usePage()
+  const { productCategories, products } = useBundle()
+  const to = links(lang)
+  return (
+    <MegaPanel id={id} label={label} className="mega--products">
+      <div className="mega-products">
+        <div className="mega-products__categories">
+          <p className="mega__title">{t('header.products.categories')}</p>
+          <ul className="mega-products__list" style={{ '--categories': productCategories.length } as CSSProperties}>
+            {productCategories.map((category, i) => (
+              <li key={category.id} className="mega-products__category" data-category={category.categoryCode} data-active={i === 0 ? '' : undefined}>
+                <a className="mega-products__category-link" href={to.productCategory(category)}>
+                  {category.categoryName}
+                </a>
+                <ul className="mega-products__grid" hidden={i !== 0}>
+                  {products
+                    .filter((p) => p.categoryCode === category.categoryCode)
+                    .map((product) => (
+                      <li key={product.id}>
+                        <a className="mega-product" href={to.product(product)}>
+                          <img className="mega-product__image" src={product.productImage} alt="" width={160} height={120} loading="lazy" decoding="async" />
+                          <span className="mega-product__name">{product.productName}</span>
+                        </a>
+                      </li>
+                    ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <a className="mega__more" href={to.route('Product')}>
+            {t('header.products.all')}
+          </a>
+        </div>
+        <div className="mega-products__aside">
+          <img className="mega-products__banner" src={productsBannerImage(now)} alt={t('header.products.bannerAlt')} width={600} height={300} loading="lazy" decoding="async" />
+          <a className="button" href={to.route('Concat')}>
+            {t('header.products.contact')}
+          </a>
+        </div>
+      </div>
+    </MegaPanel>
+  )
+}

@@ -1,0 +1,83 @@
+/**
+ * The menu as a tree: the five sections of spec §2 with what their popovers hold. The mobile drawer
+ * renders it as expandable groups; the desktop menu shows the same sections with richer popovers.
+ */
+import type { Bundle } from '../../../content/model/bundle.ts'
+import type { Lang } from '../../../routing/locale.ts'
+import type { Translate } from '../../i18n/index.ts'
+import { ABOUT_ANCHORS, CONCEPT_ANCHORS, links } from '../links.ts'
+import type { SectionId } from '../sections.ts'
+
+export interface MenuNode {
+  label: string
+  href: string
+  children?: MenuNode[]
+}
+
+export interface MenuSection extends MenuNode {
+  id: SectionId
+}
+
+/** The label and page of each section. */
+export function sectionLinks(lang: Lang, t: Translate): Record<SectionId, MenuNode> {
+  const to = links(lang)
+  return {
+    home: { label: t('nav.home'), href: to.route('Index') },
+    products: { label: t('screens.product'), href: to.route('Product') },
+    company: { label: t('screens.accessHcs'), href: to.route('AccessHcs') },
+    solutions: { label: t('screens.solution'), href: to.route('Solution') },
+    contact: { label: t('screens.contact'), href: to.route('Concat') },
+  }
+}
+
+export function menuTree(bundle: Bundle, lang: Lang, t: Translate): MenuSection[] {
+  const to = links(lang)
+  const section = sectionLinks(lang, t)
+  const about = (anchor?: string) => to.route('AccessHcs', [], anchor)
+  return [
+    { id: 'home', ...section.home },
+    {
+      id: 'products',
+      ...section.products,
+      children: bundle.productCategories.map((category) => ({
+        label: category.categoryName,
+        href: to.productCategory(category),
+        children: bundle.products.filter((p) => p.categoryCode === category.categoryCode).map((p) => ({ label: p.productName, href: to.product(p) })),
+      })),
+    },
+    {
+      id: 'company',
+      ...section.company,
+      children: [
+        { label: t('header.company.profile'), href: about(ABOUT_ANCHORS.about) },
+        {
+          label: t('header.company.concepts'),
+          href: to.route('Concepts'),
+          children: CONCEPT_ANCHORS.map((anchor) => ({ label: t(`header.company.${anchor}`), href: to.route('Concepts', [], anchor) })),
+        },
+        {
+          label: t('header.company.cases'),
+          href: to.route('Case'),
+          children: bundle.exampleCategories.map((c) => ({ label: c.categoryName, href: to.caseCategory(c) })),
+        },
+        { label: t('header.company.history'), href: about(ABOUT_ANCHORS.history) },
+        {
+          label: t('header.company.news'),
+          href: to.route('IndustryTrends'),
+          children: bundle.newsCategories.map((c) => ({ label: c.categoryName, href: to.newsCategory(c) })),
+        },
+        { label: t('header.company.brochure'), href: to.brochure() },
+      ],
+    },
+    {
+      id: 'solutions',
+      ...section.solutions,
+      children: bundle.solutionCategories.map((category) => ({
+        label: category.categoryName,
+        href: to.solutionCategory(category),
+        children: bundle.solutions.filter((s) => s.categoryCode === category.categoryCode).map((s) => ({ label: s.solutionName, href: to.solution(s) })),
+      })),
+    },
+    { id: 'contact', ...section.contact },
+  ]
+}

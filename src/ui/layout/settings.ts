@@ -1,0 +1,36 @@
+/**
+ * The layout's settings (spec §2, §9), in one place. Plain constants with no imports: the server
+ * components and the browser modules of src/client/layout read the same values.
+ */
+
+/** Hovering a menu entry this long opens its popover (spec §9: hover delay 200 ms). */
+export const HOVER_OPEN_DELAY_MS = 200
+/** Leaving the entry and its popover closes it after this grace, so crossing a pixel gap does not flicker. */
+export const HOVER_CLOSE_GRACE_MS = 80
+/** The header takes its active style once the page is scrolled this far (spec §9: 40 px). */
+export const SCROLL_ACTIVE_PX = 40
+/** Below this window width the small-screen layout applies: menu icon and drawer (spec §9: 768 px). */
+export const SMALL_SCREEN_BELOW_PX = 768
+
+/** The product popover's banner switches from `before` to `after` at `switchAt` (spec §9: 2024-11-19 14:00 China time). */
+export const PRODUCTS_BANNER = {
+  switchAt: '2024-11-19T14:00:00+08:00',
+  before: '/img/header/products-banner-1.svg',
+  after: '/img/header/products-banner-2.svg',
+} as const
+
+/** The company popover: history entries (spec §9: 5) and latest news shown. */
+export const POPOVER_HISTORY_ENTRIES = 5
+export const POPOVER_NEWS_ENTRIES = 3
+/** The company popover's picture. */
+export const COMPANY_POPOVER_IMAGE = '/img/about/company.svg'
+
+/** The `source` id the footer subscription form sends with its message (spec §7). */
+export const FOOTER_FORM_SOURCE = 'footer-subscription'
+/** Where the footer form posts (spec §7, the footer variant of the message call). */
+export const MESSAGE_ENDPOINT = '/api/v1/website/message'
+
+/** The top progress bar (spec §9): shown only past 200 ms, given up at 5000 ms, hidden 500 ms after the end. */
+export const PROGRESS_THROTTLE_MS = 200
+export const PROGRESS_GIVE_UP_MS = 5000
+export const PROGRESS_HIDE_DELAY_MS = 500

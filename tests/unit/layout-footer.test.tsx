@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Bundle } from '../../src/content/model/bundle.ts'
+import { EMAIL_PATTERN as SERVER_EMAIL_PATTERN, HONEYPOT_FIELD as SERVER_HONEYPOT } from '../../src/content/message.ts'
+import { EMAIL_PATTERN, HONEYPOT_FIELD, subscriptionError } from '../../src/client/layout/subscribe.ts'
+import { Footer, telHref } from '../../src/ui/layout/Footer.tsx'
+import { FOOTER_FORM_SOURCE } from '../../src/ui/layout/settings.ts'
+import { demoBundle, fragment, renderLayout, select } from './layout-html.tsx'
+import { seedContent } from './setup/seed-content.ts'
+
+let zh: Bundle
+let en: Bundle
+beforeAll(async () => {
+  await seedContent()
+  ;[zh, en] = await Promise.all([demoBundle('zh-CN'), demoBundle('en')])
+})
+
+const zhFooter = () => renderLayout(<Footer />, 'zh-CN', '/', zh)
+const enFooter = () => renderLayout(<Footer />, 'en', '/en/', en)
+
+describe('the footer: contact details from the site config', () => {
+  it('shows the phone (a tel: link), the email (a mailto: link) and the company address', async () => {
+    const html = enFooter()
+    expect(await select(html, '.site-footer__contact a')).toMatchObject([
+      { href: 'tel:+8651265551997', text: '+86 512 6555 1997' },
+      { href: 'mailto:info@ventaura.example', text: 'info@ventaura.example' },
+    ])
+    expect((await select(html, '.site-footer__contact address'))[0]!.text).toBe('88 Wentuo Road, Suzhou Industrial Park, Suzhou, Jiangsu, China')
+    expect((await select(zhFooter(), '.site-footer__contact address'))[0]!.text).toBe('江苏省苏州市工业园区文拓路 88 号')
+  })
+
+  it('a phone number keeps only digits and the plus in its tel: link', () => {
+    expect(telHref('+86 (512) 6555-1997')).toBe('tel:+8651265551997')
+  })
+
+  it('links the filing records to their registries', async () => {
+    expect(await select(zhFooter(), '.site-footer__filings a')).toMatchObject([
+      { href: 'https://beian.miit.gov.cn/', text: '苏ICP备19970001号-1', rel: 'noopener noreferrer' },
+      { href: 'https://beian.mps.gov.cn/#/query/webSearch?code=32059002001997', text: '苏公网安备32059002001997号' },
+    ])
+  })
+})
+
+describe('the footer link columns: product, solution, case and news categories, and contact', () => {
+  it('has the five columns in order, each titled with a link', async () => {
+    const headings = await select(fragment(zhFooter(), 'class="site-footer__columns"', 'nav'), '.site-footer__heading a')
+    expect(headings.map((h) => [h.text, h.href])).toEqual([
+      ['产品中心', '/product'],
+      ['解决方案', '/solution'],
+      ['成功案例', '/Case'],
+      ['新闻资讯', '/industryTrends/'],
+      ['联系我们', '/contact/'],
+    ])
+  })
+
+  it('lists every category of the bundle in its column, in English under /en', async () => {
+    const links = (await select(fragment(enFooter(), 'class="site-footer__columns"', 'nav'), '.site-footer__links a')).map((a) => [a.text, a.href])
+    expect(links).toEqual([
+      ...en.productCategories.map((c) => [c.categoryName, `/en/productCategory/${c.categoryCode}/`]),
+      ...en.solutionCategories.map((c) => [c.categoryName, `/en/SolutionCategory/${c.categoryCode}/`]),
+      ...en.exampleCategories.map((c) => [c.categoryName, `/en/Case/${c.categoryCode}`]),
+      ...en.newsCategories.map((c) => [c.categoryName, `/en/industryTrends/${c.categoryCode}/`]),
+      ['Contact details', '/en/contact/'],
+      ['Corporate brochure', '/en/pdf/Corporate_Brochure'],
+      ['Downloads', '/en/File'],
+    ])
+  })
+})
+
+describe('the subscription form (spec §5)', () => {
+  it.each([
+    ['zh-CN', zhFooter, '请输入您的姓名', '请输入您的邮箱', '请输入姓名', '请输入邮箱', '请输入正确邮箱地址', '提交成功', '提交失败'],
+    ['en', enFooter, 'Please enter your name', 'Please enter your email', 'Please enter your name', 'Please enter your email', 'Please enter a valid email address', 'Submission Successful', 'Submission Failed'],
+  ])('%s: placeholders and every message in the language of the page', async (lang, render, namePh, emailPh, nameReq, emailReq, emailBad, ok, failed) => {
+    const html = render()
+    const [form] = await select(html, 'form[data-subscribe]')
+    expect(form).toMatchObject({
+      'data-source': FOOTER_FORM_SOURCE,
+      'data-lang': lang,
+      'data-name-required': nameReq,
+      'data-email-required': emailReq,
+      'data-email-invalid': emailBad,
+      'data-success': ok,
+      'data-failure': failed,
+      action: '/api/v1/website/message',
+      method: 'post',
+    })
+    expect(await select(html, 'input.subscribe__input')).toMatchObject([
+      { name: 'contactPerson', placeholder: namePh, required: '' },
+      { name: 'email', type: 'email', placeholder: emailPh, required: '' },
+    ])
+  })
+
+  it('has a honeypot field named like the server expects, hidden from people and out of the tab order', async () => {
+    expect(HONEYPOT_FIELD).toBe(SERVER_HONEYPOT)
+    const html = zhFooter()
+    expect(await select(html, `input[name="${HONEYPOT_FIELD}"]`)).toMatchObject([{ tabindex: '-1', autocomplete: 'off' }])
+    expect(await select(html, '.subscribe__trap')).toMatchObject([{ 'aria-hidden': 'true' }])
+  })
+
+  it('the browser checks email addresses with the same pattern as the server', () => {
+    expect(EMAIL_PATTERN.source).toBe(SERVER_EMAIL_PATTERN.source)
+  })
+
+  const messages = { nameRequired: 'name?', emailRequired: 'email?', emailInvalid: 'valid email?' }
+  it.each([
+    ['contactPerson', '', 'name?'],
+    ['contactPerson', '   ', 'name?'],
+    ['contactPerson', 'Li Lei', ''],
+    ['email', '', 'email?'],
+    ['email', 'someone', 'valid email?'],
+    ['email', 'someone@example', 'valid email?'],
+    ['email', 'someone@example.c', 'valid email?'],
+    ['email', 'some one@example.com', 'valid email?'],
+    ['email', 'someone@example.com', ''],
+    ['email', ' someone@lab.example.cn ', ''],
+  ] as const)('%s %j → %j', (field, value, error) => {
+    expect(subscriptionError(field, value, messages)).toBe(error)
+  })
+})
