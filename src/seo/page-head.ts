@@ -21,6 +21,16 @@ export interface OpenGraph {
   alternateLocale: string
 }
 
+/** An early fetch announced in the head, e.g. the image that will be the LCP (`fetchPriority: 'high'`). */
+export interface Preload {
+  href: string
+  as: 'image'
+  fetchPriority?: 'high' | 'low' | 'auto'
+  type?: string
+  imageSrcSet?: string
+  imageSizes?: string
+}
+
 export interface PageHead {
   title: string
   description: string
@@ -31,6 +41,8 @@ export interface PageHead {
   jsonLd?: object[]
   /** `noindex` for error pages. */
   robots?: string
+  /** Fetched before the body arrives: the head is in the first chunk, the page's <main> may stream later. */
+  preloads?: Preload[]
 }
 
 const OG_LOCALE: Record<Lang, string> = { 'zh-CN': 'zh_CN', en: 'en_US' }

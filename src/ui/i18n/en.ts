@@ -103,4 +103,67 @@ export const en = {
     message: 'Something went wrong on our side. Please try again later.',
     backHome: 'Go back to home',
   },
+  home: {
+    heading: 'Ventaura Flow Control: laboratory airflow specialists',
+    banners: {
+      label: 'Featured',
+      slide: '{{n}} of {{total}}',
+      indicators: 'Choose a banner',
+      prev: 'Previous banner',
+      next: 'Next banner',
+      fullscreen: 'Watch the video full screen',
+      play: 'Play the video',
+      pause: 'Pause the video',
+      newTab: '(opens in a new tab)',
+    },
+    carousel: {
+      slide: '{{n}} of {{total}}',
+    },
+    concepts: {
+      title: 'Our concepts',
+      lead: 'Beyond craftsmanship, innovation, smart control and research keep every laboratory safe.',
+      more: 'Learn more',
+      anchor2: {
+        title: 'Innovation',
+        text: 'From mechanical pressure independence to fast actuators and connected controls, every innovation starts with a real laboratory need.',
+      },
+      anchor3: {
+        title: 'Smart control',
+        text: 'Controllers, panels and the management platform work together so safety and energy use are always visible.',
+      },
+      anchor4: {
+        title: 'Research capability',
+        text: 'Four R&D centres in Suzhou, Shanghai, Wuhan and Chengdu cover valves, controls, sensors and application engineering, with more than 50 patents granted.',
+      },
+      prev: 'Previous concept',
+      next: 'Next concept',
+    },
+    products: {
+      title: 'Featured products',
+      lead: 'Venturi valves, VAV butterfly valves, control systems, room panels and sensors.',
+      all: 'All products',
+      prev: 'Previous products',
+      next: 'Next products',
+    },
+    solutions: {
+      title: 'Solutions',
+      lead: 'Airflow control for biosafety, life-science, testing, healthcare and intelligent laboratories.',
+      more: 'View the solution',
+      all: 'All solutions',
+    },
+    partners: {
+      title: 'Our partners',
+      lead: 'More than 2,500 projects for laboratory owners in every sector.',
+      tabs: 'Case categories',
+      prev: 'Previous partners',
+      next: 'Next partners',
+    },
+    news: {
+      title: 'News',
+      lead: 'Company news and industry trends.',
+      all: 'More news',
+      prev: 'Previous news',
+      next: 'Next news',
+    },
+  },
 } satisfies Messages

@@ -100,6 +100,60 @@ export const zhCN = {
     message: '服务器发生错误，请稍后再试',
     backHome: '返回首页',
   },
+  home: {
+    heading: '文拓流体控制：实验室气流控制专家',
+    banners: {
+      label: '首页横幅',
+      slide: '第 {{n}} 张，共 {{total}} 张',
+      indicators: '选择横幅',
+      prev: '上一张横幅',
+      next: '下一张横幅',
+      fullscreen: '全屏观看视频',
+      play: '播放视频',
+      pause: '暂停视频',
+      newTab: '（在新标签页打开）',
+    },
+    carousel: {
+      slide: '{{n}} / {{total}}',
+    },
+    concepts: {
+      title: '企业理念',
+      lead: '工匠精神之外，我们以创新、智能与研发实力守护每一间实验室。',
+      more: '了解更多',
+      anchor2: { title: '持续创新', text: '从机械式压力无关阀到高速执行器，再到联网控制，每一次创新都源于实验室的真实需求。' },
+      anchor3: { title: '智能控制', text: '控制器、面板与管理平台协同工作，让安全状态与能耗一目了然。' },
+      anchor4: { title: '研发实力', text: '苏州、上海、武汉与成都四个研发中心，覆盖阀门、控制系统、传感器与应用工程，已获得 50 余项授权专利。' },
+      prev: '上一个理念',
+      next: '下一个理念',
+    },
+    products: {
+      title: '热门产品',
+      lead: '文丘里阀、变风量蝶阀、控制系统、房间面板与传感器。',
+      all: '全部产品',
+      prev: '上一组产品',
+      next: '下一组产品',
+    },
+    solutions: {
+      title: '解决方案',
+      lead: '面向生物安全、生命科学、检验检测、医疗与智能化实验室的气流控制方案。',
+      more: '查看方案',
+      all: '全部方案',
+    },
+    partners: {
+      title: '合作伙伴',
+      lead: '2500 余个项目，服务各行业的实验室用户。',
+      tabs: '案例类别',
+      prev: '上一组合作伙伴',
+      next: '下一组合作伙伴',
+    },
+    news: {
+      title: '新闻资讯',
+      lead: '公司动态与行业趋势。',
+      all: '更多新闻',
+      prev: '上一组新闻',
+      next: '下一组新闻',
+    },
+  },
 }
 
 /** The shape both dictionaries share. */

@@ -1,12 +1,43 @@
+import { Suspense } from 'react'
+import type { ExampleCategory, ExamplePartner, News, Product, SolutionCategory } from '../../content/model/entities.ts'
+import type { BannerView } from '../islands/HomeBanners.tsx'
 import { usePage } from '../render/page-context.tsx'
+import { BannersSection } from './home/BannersSection.tsx'
+import { ConceptsSection } from './home/ConceptsSection.tsx'
+import { NewsSection } from './home/NewsSection.tsx'
+import { PartnersSection } from './home/PartnersSection.tsx'
+import { ProductsSection } from './home/ProductsSection.tsx'
+import { SolutionsSection } from './home/SolutionsSection.tsx'
 
-/** The home page. Its sections (banners, concepts, products, solutions, partners, news) come with the home issue. */
-export function HomePage() {
+export interface HomeData {
+  banners: BannerView[]
+  products: Product[]
+  solutionCategories: SolutionCategory[]
+  caseCategories: ExampleCategory[]
+  /** Still loading when rendering starts; never rejects (a failure is an empty list). */
+  partners: Promise<ExamplePartner[]>
+  news: News[]
+}
+
+/**
+ * The home page of spec §2, in its order: banners, concepts, top products, solution categories, partners
+ * by case type, news. Everything is server HTML (crawlers and visitors without JavaScript read it all);
+ * islands add the carousels' behaviour.
+ */
+export function HomePage({ data }: { data: HomeData }) {
   const { t } = usePage()
   return (
-    <section className="page-intro">
-      <h1>{t('site.name')}</h1>
-      <p>{t('site.description')}</p>
-    </section>
+    <>
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
+      <BannersSection banners={data.banners} />
+      <ConceptsSection />
+      <ProductsSection products={data.products} />
+      <SolutionsSection categories={data.solutionCategories} />
+      {/* The page's body is sent whole once this resolves (in-order streaming), so no fallback is ever shown. */}
+      <Suspense fallback={null}>
+        <PartnersSection categories={data.caseCategories} partners={data.partners} />
+      </Suspense>
+      <NewsSection news={data.news} />
+    </>
   )
 }

@@ -32,6 +32,9 @@ export function Document({ lang, head, stylesheets, main, tail, header, footer, 
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
         {head.alternates?.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         {head.openGraph ? <OpenGraphTags og={head.openGraph} /> : null}
+        {head.preloads?.map((p) => (
+          <link key={p.href} rel="preload" as={p.as} href={p.href} fetchPriority={p.fetchPriority} type={p.type} imageSrcSet={p.imageSrcSet} imageSizes={p.imageSizes} />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -1,0 +1,283 @@
+import { useEffect, useRef, useState } from 'react'
+import { CarouselButtons } from './home/CarouselButtons.tsx'
+import { NOT_READY, startCarousel, type Edges, type Swiper } from './home/carousel.ts'
+
+export interface BannerTool {
+  name: string
+  icon: string
+  href: string
+  /** Opens in a new tab (with rel="noopener"). */
+  blank: boolean
+}
+
+export interface BannerView {
+  id: string
+  kind: 'image' | 'video'
+  /** The picture, or the video's poster (the banner's `logo`). */
+  image: string
+  video: string | null
+  mark: string
+  title: string
+  subtitle: string
+  details: string
+  tools: BannerTool[]
+}
+
+export interface HomeBannersProps {
+  banners: BannerView[]
+  /** Intrinsic size of the banner art (16:9); CSS sizes the box, these keep its ratio known before it loads. */
+  width: number
+  height: number
+  labels: {
+    /** `{{n}}` and `{{total}}` are replaced. */
+    slide: string
+    indicators: string
+    prev: string
+    next: string
+    fullscreen: string
+    play: string
+    pause: string
+    newTab: string
+  }
+}
+
+const SWIPER_ID = 'banners-swiper'
+
+function position(template: string, n: number, total: number): string {
+  return template.replace('{{n}}', String(n)).replace('{{total}}', String(total))
+}
+
+/**
+ * The home banners: a vertical carousel without autoplay. The indicator list on the right reveals a banner on
+ * hover, focus or click; the active index follows the carousel and the indicators alike. Before (and without)
+ * JavaScript the indicators are links to each banner and the banners scroll (home.css).
+ */
+export default function HomeBanners({ banners, width, height, labels }: HomeBannersProps) {
+  const [active, setActive] = useState(0)
+  const [edges, setEdges] = useState<Edges>(NOT_READY)
+  const swiperRef = useRef<Swiper | null>(null)
+
+  useEffect(() => {
+    const el = document.getElementById(SWIPER_ID)
+    if (!el) return
+    const swiper = startCarousel(
+      el,
+      {
+        direction: 'vertical',
+        slidesPerView: 1,
+        // Swiping up and down on a banner that fills the screen would trap the page's own scrolling:
+        // the indicators, the buttons and the arrow keys move it instead.
+        allowTouchMove: false,
+        grabCursor: false,
+        on: { slideChange: (s) => setActive(s.activeIndex) },
+      },
+      setEdges,
+    )
+    swiperRef.current = swiper
+    return () => {
+      swiperRef.current = null
+      swiper.destroy(true, false)
+    }
+  }, [])
+
+  const go = (index: number) => {
+    setActive(index)
+    swiperRef.current?.slideTo(index)
+  }
+  const total = banners.length
+
+  return (
+    <div className="banners" data-ready={edges.ready || undefined}>
+      <div className="swiper swiper-vertical banners__swiper" id={SWIPER_ID}>
+        <div className="swiper-wrapper">
+          {banners.map((banner, index) => (
+            <BannerSlide
+              key={banner.id}
+              banner={banner}
+              index={index}
+              total={total}
+              active={index === active}
+              ready={edges.ready}
+              width={width}
+              height={height}
+              labels={labels}
+            />
+          ))}
+        </div>
+      </div>
+      {total > 1 ? (
+        <div className="banners__nav">
+          <ol className="banners__indicators" aria-label={labels.indicators}>
+            {banners.map((banner, index) => (
+              <li key={banner.id}>
+                <a
+                  className="banners__indicator"
+                  href={`#banner-${banner.id}`}
+                  aria-current={index === active ? 'true' : undefined}
+                  onPointerEnter={() => go(index)}
+                  onFocus={() => go(index)}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    go(index)
+                  }}
+                  onKeyDown={(event) => {
+                    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0
+                    if (!step) return
+                    event.preventDefault()
+                    const list = event.currentTarget.closest('ol')
+                    list?.querySelectorAll('a')[(index + step + total) % total]?.focus()
+                  }}
+                >
+                  <span className="banners__number" aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <span className="banners__label">{banner.title}</span>
+                </a>
+              </li>
+            ))}
+          </ol>
+          <CarouselButtons
+            vertical
+            edges={edges}
+            prevLabel={labels.prev}
+            nextLabel={labels.next}
+            controls={SWIPER_ID}
+            onPrev={() => swiperRef.current?.slidePrev()}
+            onNext={() => swiperRef.current?.slideNext()}
+          />
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+interface BannerSlideProps {
+  banner: BannerView
+  index: number
+  total: number
+  active: boolean
+  /** The carousel runs (after hydration). */
+  ready: boolean
+  width: number
+  height: number
+  labels: HomeBannersProps['labels']
+}
+
+type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void }
+
+/**
+ * One banner. The first banner's picture is the page's LCP: eager, `fetchpriority="high"` and preloaded from
+ * the head; inside <picture>, so React adds no preload of its own. The others load lazily. A video banner
+ * shows its poster until played; it never plays by itself.
+ */
+function BannerSlide({ banner, index, total, active, ready, width, height, labels }: BannerSlideProps) {
+  const video = useRef<FullscreenVideo>(null)
+  const [playing, setPlaying] = useState(false)
+  const [fullscreen, setFullscreen] = useState(false)
+  const isVideo = banner.kind === 'video' && Boolean(banner.video)
+
+  // Leaving the banner stops its film.
+  useEffect(() => {
+    if (!active) video.current?.pause()
+  }, [active])
+
+  useEffect(() => {
+    if (!isVideo) return
+    const onChange = () => {
+      const isFullscreen = document.fullscreenElement === video.current
+      setFullscreen(isFullscreen)
+    }
+    document.addEventListener('fullscreenchange', onChange)
+    return () => document.removeEventListener('fullscreenchange', onChange)
+  }, [isVideo])
+
+  const play = () => void video.current?.play().catch(() => setPlaying(false))
+  const enterFullscreen = () => {
+    const el = video.current
+    if (!el) return
+    if (el.requestFullscreen) {
+      el.requestFullscreen()
+        .then(play)
+        .catch(() => undefined)
+    } else {
+      el.webkitEnterFullscreen?.()
+    }
+  }
+
+  return (
+    <div
+      id={`banner-${banner.id}`}
+      className="swiper-slide banner"
+      role="group"
+      aria-label={position(labels.slide, index + 1, total)}
+      // Once the carousel runs, only the banner on screen takes focus; the indicators reach the others.
+      inert={ready && !active}
+    >
+      <div className="banner__media">
+        {isVideo ? (
+          <video
+            ref={video}
+            poster={banner.image}
+            width={width}
+            height={height}
+            preload="none"
+            muted
+            loop
+            playsInline
+            // Without JavaScript the browser's own controls play it; with it the buttons below, and full screen.
+            controls={!ready || fullscreen}
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+          >
+            <source src={banner.video ?? undefined} type="video/mp4" />
+          </video>
+        ) : (
+          <picture>
+            <img
+              src={banner.image}
+              alt=""
+              width={width}
+              height={height}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding={index === 0 ? undefined : 'async'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+            />
+          </picture>
+        )}
+      </div>
+      <div className="banner__text">
+        {banner.mark ? <p className="banner__mark">{banner.mark}</p> : null}
+        <h2 className="banner__title">{banner.title}</h2>
+        {banner.subtitle ? <p className="banner__subtitle">{banner.subtitle}</p> : null}
+        {banner.details ? <p className="banner__details">{banner.details}</p> : null}
+        {isVideo || banner.tools.length > 0 ? (
+          <div className="banner__actions">
+            {isVideo ? (
+              <>
+                <button type="button" className="banner__button banner__play" onClick={() => (playing ? video.current?.pause() : play())}>
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                    {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
+                  </svg>
+                  <span className="visually-hidden">{playing ? labels.pause : labels.play}</span>
+                </button>
+                <button type="button" className="banner__button banner__fullscreen" onClick={enterFullscreen}>
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                    <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                  <span className="visually-hidden">{labels.fullscreen}</span>
+                </button>
+              </>
+            ) : null}
+            {banner.tools.map((tool) => (
+              <a key={tool.href + tool.name} className="banner__tool" href={tool.href} target={tool.blank ? '_blank' : undefined} rel={tool.blank ? 'noopener' : undefined}>
+                {tool.icon ? <img src={tool.icon} alt="" width={20} height={20} loading="lazy" decoding="async" /> : null}
+                {tool.name}
+                {tool.blank ? <span className="visually-hidden"> {labels.newTab}</span> : null}
+              </a>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}

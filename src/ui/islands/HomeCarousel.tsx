@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react'
+import { CarouselButtons } from './home/CarouselButtons.tsx'
+import { NOT_READY, startCarousel, type Edges, type Swiper } from './home/carousel.ts'
+
+export interface HomeCarouselProps {
+  /** The id of the server-rendered `.swiper` this island drives; its slides stay plain server HTML. */
+  swiper: string
+  prevLabel: string
+  nextLabel: string
+}
+
+/**
+ * The previous/next buttons of a horizontal home carousel (concepts, products, news), and Swiper on its
+ * slides. The slides are not part of the island: they carry no JSON copy and cost no hydration.
+ */
+export default function HomeCarousel({ swiper: id, prevLabel, nextLabel }: HomeCarouselProps) {
+  const [edges, setEdges] = useState<Edges>(NOT_READY)
+  const swiperRef = useRef<Swiper | null>(null)
+
+  useEffect(() => {
+    const el = document.getElementById(id)
+    if (!el) return
+    const swiper = startCarousel(el, {}, setEdges)
+    swiperRef.current = swiper
+    return () => {
+      swiperRef.current = null
+      swiper.destroy(true, false)
+    }
+  }, [id])
+
+  return (
+    <CarouselButtons
+      edges={edges}
+      prevLabel={prevLabel}
+      nextLabel={nextLabel}
+      controls={id}
+      onPrev={() => swiperRef.current?.slidePrev()}
+      onNext={() => swiperRef.current?.slideNext()}
+    />
+  )
+}

@@ -1,0 +1,44 @@
+import { localizedPath } from '../../../routing/locale.ts'
+import { usePage } from '../../render/page-context.tsx'
+import { Carousel } from './Carousel.tsx'
+import { HomeSection } from './HomeSection.tsx'
+
+/** The three concept cards and the Concepts chapter each opens (spec §2: /concepts/?id=anchor2 … anchor4). */
+export const CONCEPT_CARDS = [
+  { anchor: 'anchor2', image: '/img/concepts/chapter-2.svg' },
+  { anchor: 'anchor3', image: '/img/concepts/chapter-3.svg' },
+  { anchor: 'anchor4', image: '/img/concepts/chapter-4.svg' },
+] as const
+
+export function ConceptsSection() {
+  const { t, lang } = usePage()
+  return (
+    <HomeSection id="concepts" title={t('home.concepts.title')} lead={t('home.concepts.lead')}>
+      <Carousel
+        id="concepts"
+        variant="concepts"
+        prevLabel={t('home.concepts.prev')}
+        nextLabel={t('home.concepts.next')}
+        slides={CONCEPT_CARDS.map(({ anchor, image }) => ({
+          key: anchor,
+          content: (
+            <article className="card concept-card">
+              <img className="card__image" src={image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+              <div className="card__body">
+                <h3 className="card__title">
+                  <a className="card__link" href={localizedPath(`/concepts/?id=${anchor}`, lang)}>
+                    {t(`home.concepts.${anchor}.title`)}
+                  </a>
+                </h3>
+                <p className="card__text">{t(`home.concepts.${anchor}.text`)}</p>
+                <span className="card__more" aria-hidden="true">
+                  {t('home.concepts.more')}
+                </span>
+              </div>
+            </article>
+          ),
+        }))}
+      />
+    </HomeSection>
+  )
+}

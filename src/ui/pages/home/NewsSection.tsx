@@ -1,0 +1,47 @@
+import type { News } from '../../../content/model/entities.ts'
+import { localizedPath } from '../../../routing/locale.ts'
+import { routePath } from '../../../routing/routes.ts'
+import { usePage } from '../../render/page-context.tsx'
+import { Carousel } from './Carousel.tsx'
+import { HomeSection } from './HomeSection.tsx'
+import { newsDate, truncate } from './text.ts'
+
+/** Spec §9: news descriptions are cut at 150 characters. */
+export const NEWS_DESCRIPTION_CHARS = 150
+
+/** The newest news (the bundle's 8), each opening its detail page; "more" opens the news list. */
+export function NewsSection({ news }: { news: News[] }) {
+  const { t, lang } = usePage()
+  return (
+    <HomeSection id="news" title={t('home.news.title')} lead={t('home.news.lead')} more={{ href: localizedPath(routePath('IndustryTrends'), lang), label: t('home.news.all') }}>
+      <Carousel
+        id="news"
+        variant="news"
+        prevLabel={t('home.news.prev')}
+        nextLabel={t('home.news.next')}
+        slides={news.map((item) => {
+          const date = newsDate(item.createTime, lang)
+          return {
+            key: item.id,
+            content: (
+              <article className="card news-card">
+                <img className="card__image" src={item.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+                <div className="card__body">
+                  <time className="card__date" dateTime={date.dateTime}>
+                    {date.text}
+                  </time>
+                  <h3 className="card__title">
+                    <a className="card__link" href={localizedPath(routePath('NewDetail', [item.categoryCode, item.id]), lang)}>
+                      {item.title}
+                    </a>
+                  </h3>
+                  <p className="card__text">{truncate(item.description, NEWS_DESCRIPTION_CHARS)}</p>
+                </div>
+              </article>
+            ),
+          }
+        })}
+      />
+    </HomeSection>
+  )
+}

@@ -1,0 +1,51 @@
+import { use } from 'react'
+import type { ExampleCategory, ExamplePartner } from '../../../content/model/entities.ts'
+import { localizedPath } from '../../../routing/locale.ts'
+import { routePath } from '../../../routing/routes.ts'
+import HomePartners, { type PartnerCategory } from '../../islands/HomePartners.tsx'
+import { Island } from '../../render/island.tsx'
+import { usePage } from '../../render/page-context.tsx'
+import { HomeSection } from './HomeSection.tsx'
+
+/** Spec §9: partners page size 1000. */
+export const PARTNER_PAGE_SIZE = 1000
+/** The partner wordmarks are 240×96 SVGs. */
+const LOGO_WIDTH = 240
+const LOGO_HEIGHT = 96
+
+/** Partners grouped by case type, in the order of the case categories; categories without partners get no tab. */
+export function partnersByCategory(categories: readonly ExampleCategory[], partners: readonly ExamplePartner[]): PartnerCategory[] {
+  return categories
+    .map((category) => ({
+      code: category.categoryCode,
+      name: category.categoryName,
+      partners: partners.filter((p) => p.caseType === category.categoryCode).map((p) => ({ name: p.partnerName, logo: p.partnerLogo })),
+    }))
+    .filter((category) => category.partners.length > 0)
+}
+
+/** The partner wall. Its data loads while the banners render; the page streams on when it is there. */
+export function PartnersSection({ categories, partners }: { categories: ExampleCategory[]; partners: Promise<ExamplePartner[]> }) {
+  const { t, lang } = usePage()
+  const groups = partnersByCategory(categories, use(partners))
+  return (
+    <HomeSection id="partners" title={t('home.partners.title')} lead={t('home.partners.lead')} more={{ href: localizedPath(routePath('Case'), lang), label: t('screens.case') }}>
+      {groups.length > 0 ? (
+        <Island
+          component={HomePartners}
+          props={{
+            categories: groups,
+            logoWidth: LOGO_WIDTH,
+            logoHeight: LOGO_HEIGHT,
+            labels: {
+              tabs: t('home.partners.tabs'),
+              prev: t('home.partners.prev'),
+              next: t('home.partners.next'),
+              slide: t('home.carousel.slide', { n: '{{n}}', total: '{{total}}' }),
+            },
+          }}
+        />
+      ) : null}
+    </HomeSection>
+  )
+}

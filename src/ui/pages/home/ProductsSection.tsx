@@ -1,0 +1,55 @@
+import type { Product } from '../../../content/model/entities.ts'
+import { localizedPath } from '../../../routing/locale.ts'
+import { routePath } from '../../../routing/routes.ts'
+import { usePage } from '../../render/page-context.tsx'
+import { Carousel } from './Carousel.tsx'
+import { HomeSection } from './HomeSection.tsx'
+import { twoLengths } from './text.ts'
+
+/** Spec §9: 10 top products; their advertisement cut at 90 characters, 150 on small screens (< 768 px). */
+export const TOP_PRODUCTS = 10
+export const DESCRIPTION_CHARS = 90
+export const DESCRIPTION_CHARS_MOBILE = 150
+
+/** The products marked isTop, in catalogue order (the bundle holds every product, sorted +sort). */
+export function topProducts(products: readonly Product[]): Product[] {
+  return products.filter((p) => p.isTop).slice(0, TOP_PRODUCTS)
+}
+
+export function ProductsSection({ products }: { products: Product[] }) {
+  const { t, lang } = usePage()
+  return (
+    <HomeSection id="products" title={t('home.products.title')} lead={t('home.products.lead')} more={{ href: localizedPath(routePath('Product'), lang), label: t('home.products.all') }}>
+      <Carousel
+        id="products"
+        variant="products"
+        prevLabel={t('home.products.prev')}
+        nextLabel={t('home.products.next')}
+        slides={products.map((product) => {
+          const text = twoLengths(product.advertisement, DESCRIPTION_CHARS, DESCRIPTION_CHARS_MOBILE)
+          return {
+            key: product.id,
+            content: (
+              <article className="card product-card">
+                <img className="card__image" src={product.productImage} alt={product.productName} width={800} height={800} loading="lazy" decoding="async" />
+                <div className="card__body">
+                  <h3 className="card__title">
+                    <a className="card__link" href={localizedPath(`${routePath('ProductCategory', [product.categoryCode])}?id=${encodeURIComponent(product.productCode)}`, lang)}>
+                      {product.productName}
+                    </a>
+                  </h3>
+                  {text.head ? (
+                    <p className={text.cut ? 'card__text two-lengths two-lengths--cut' : 'card__text two-lengths'}>
+                      {text.head}
+                      {text.rest ? <span className="two-lengths__rest">{text.rest}</span> : null}
+                    </p>
+                  ) : null}
+                </div>
+              </article>
+            ),
+          }
+        })}
+      />
+    </HomeSection>
+  )
+}

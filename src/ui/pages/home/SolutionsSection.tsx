@@ -1,0 +1,42 @@
+import type { SolutionCategory } from '../../../content/model/entities.ts'
+import { localizedPath } from '../../../routing/locale.ts'
+import { routePath } from '../../../routing/routes.ts'
+import { usePage } from '../../render/page-context.tsx'
+import { HomeSection } from './HomeSection.tsx'
+
+/** Spec §9: solution categories, page size 100. */
+export const SOLUTION_CATEGORIES = 100
+
+/** The top of the category tree (a child names its parent in `category`). */
+export function rootSolutionCategories(categories: readonly SolutionCategory[]): SolutionCategory[] {
+  return categories.filter((c) => !c.category).slice(0, SOLUTION_CATEGORIES)
+}
+
+/** The solution category cards, each opening /SolutionCategory/{categoryCode}/. */
+export function SolutionsSection({ categories }: { categories: SolutionCategory[] }) {
+  const { t, lang } = usePage()
+  return (
+    <HomeSection id="solutions" title={t('home.solutions.title')} lead={t('home.solutions.lead')} more={{ href: localizedPath(routePath('Solution'), lang), label: t('home.solutions.all') }}>
+      <ul className="solution-grid">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <article className="card solution-card">
+              <img className="card__image" src={category.image} alt="" width={1200} height={600} loading="lazy" decoding="async" />
+              <div className="card__body">
+                <h3 className="card__title">
+                  <a className="card__link" href={localizedPath(routePath('SolutionCategory', [category.categoryCode]), lang)}>
+                    {category.categoryName}
+                  </a>
+                </h3>
+                <p className="card__text">{category.categorySubtitle || category.description}</p>
+                <span className="card__more" aria-hidden="true">
+                  {t('home.solutions.more')}
+                </span>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  )
+}

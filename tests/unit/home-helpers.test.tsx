@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { pagePadding } from '../../src/ui/islands/home/partner-pages.ts'
+import { siteLink } from '../../src/ui/pages/home/banners.ts'
+import { newsDate, truncate, twoLengths } from '../../src/ui/pages/home/text.ts'
+
+describe('text limits of spec §9', () => {
+  it('truncate keeps short texts and cuts long ones at the limit in characters, with an ellipsis', () => {
+    expect(truncate('short', 10)).toBe('short')
+    expect(truncate('a'.repeat(151), 150)).toBe(`${'a'.repeat(150)}…`)
+    expect(truncate('文'.repeat(200), 150)).toBe(`${'文'.repeat(150)}…`)
+    // A character outside the BMP counts as one and is never split.
+    expect(truncate('😀'.repeat(5), 3)).toBe('😀😀😀…')
+    expect(truncate('word '.repeat(40), 12)).toBe('word word wo…')
+  })
+
+  it('twoLengths: the first 90 characters always, up to 150 for small screens, ellipses where cut', () => {
+    expect(twoLengths('short text', 90, 150)).toEqual({ head: 'short text', rest: '', cut: false })
+    const text = 'x'.repeat(100)
+    expect(twoLengths(text, 90, 150)).toEqual({ head: 'x'.repeat(90), rest: 'x'.repeat(10), cut: true })
+    const long = 'y'.repeat(200)
+    const parts = twoLengths(long, 90, 150)
+    expect(parts.head + parts.rest).toBe(`${'y'.repeat(150)}…`)
+    // A space at the cut stays where it was: head + rest reads as the original text.
+    const words = twoLengths(`${'a'.repeat(89)} bbb ccc`, 90, 150)
+    expect(words.head + words.rest).toBe(`${'a'.repeat(89)} bbb ccc`)
+  })
+
+  it('newsDate keeps the calendar date the item was written with', () => {
+    expect(newsDate('2023-02-16T10:00:00+08:00', 'zh-CN')).toEqual({ text: '2023-02-16', dateTime: '2023-02-16' })
+    expect(newsDate('2023-02-16T01:00:00+08:00', 'en')).toEqual({ text: '16 Feb 2023', dateTime: '2023-02-16' })
+  })
+})
+
+describe('partner logo paging', () => {
+  it('pads the groups to an even count from 768 px and to a multiple of four from 1024 px', () => {
+    for (let groups = 0; groups <= 12; groups++) {
+      const pads = pagePadding(groups)
+      const md = pads.filter((p) => p === 'md').length
+      if (groups === 0) expect(pads).toEqual([])
+      else {
+        expect((groups + md) % 2).toBe(0)
+        expect((groups + pads.length) % 4).toBe(0)
+        expect(md).toBeLessThan(2)
+      }
+    }
+  })
+})
+
+describe('links of the banners', () => {
+  it('a page of the site opens in the language of the page; files and other sites stay', () => {
+    expect(siteLink('/pdf/Corporate_Brochure', 'en')).toBe('/en/pdf/Corporate_Brochure')
+    expect(siteLink('/pdf/Corporate_Brochure', 'zh-CN')).toBe('/pdf/Corporate_Brochure')
+    expect(siteLink('/concepts?id=anchor2', 'en')).toBe('/en/concepts?id=anchor2')
+    expect(siteLink('/media/banner-video.mp4', 'en')).toBe('/media/banner-video.mp4')
+    expect(siteLink('https://example.com/x', 'en')).toBe('https://example.com/x')
+    expect(siteLink('//cdn.example.com/x', 'en')).toBe('//cdn.example.com/x')
+  })
+})

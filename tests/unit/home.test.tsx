@@ -1,0 +1,177 @@
+import { exports } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedContent } from './setup/seed-content.ts'
+
+beforeAll(seedContent)
+
+const get = (path: string) => exports.default.fetch(new Request(`http://site.test${path}`, { headers: { 'Accept-Language': 'zh-CN' } }))
+
+type Attrs = Record<string, string>
+
+/** Every element matching `selector` (workerd's HTMLRewriter), with its attributes and, optionally, its text. */
+async function select(html: string, selector: string): Promise<(Attrs & { text: string })[]> {
+  const found: (Attrs & { text: string })[] = []
+  await new HTMLRewriter()
+    .on(selector, {
+      element(el) {
+        found.push({ ...Object.fromEntries(el.attributes as unknown as Iterable<[string, string]>), text: '' })
+      },
+      text(chunk) {
+        const last = found.at(-1)
+        if (last) last.text += chunk.text
+      },
+    })
+    .transform(new Response(html))
+    .text()
+  return found
+}
+
+/** The part of the page inside <main>. */
+function mainOf(html: string): string {
+  const start = html.indexOf('<main id="main">')
+  const end = html.indexOf('</main>')
+  expect(start).toBeGreaterThan(0)
+  return html.slice(start, end)
+}
+
+const pages = { 'zh-CN': '/', en: '/en/' } as const
+
+describe.each(Object.entries(pages))('the home page in %s', (lang, path) => {
+  let html = ''
+  let main = ''
+  const prefix = lang === 'en' ? '/en' : ''
+  beforeAll(async () => {
+    const res = await get(path)
+    expect(res.status).toBe(200)
+    html = await res.text()
+    main = mainOf(html)
+  })
+
+  it('has the six sections of spec §2 in order, each a <section> with its id, and one h1', async () => {
+    const ids = (await select(main, 'section[id]')).map((s) => s.id)
+    expect(ids).toEqual(['banners', 'concepts', 'products', 'solutions', 'partners', 'news'])
+    expect((await select(main, 'h1')).length).toBe(1)
+    expect(html).toContain(`<html lang="${lang}">`)
+  })
+
+  it('links its stylesheet and the islands that make it interactive, with no inline script', async () => {
+    expect(html).toMatch(/<link rel="stylesheet" href="[^"]*home[^"]*\.css"\/>/)
+    for (const island of ['HomeBanners', 'HomeCarousel', 'HomePartners']) expect(main).toContain(`data-island="${island}"`)
+    const scripts = await select(html, 'script')
+    for (const script of scripts) expect(script.src || ['application/json', 'application/ld+json'].includes(script.type ?? '')).toBeTruthy()
+  })
+
+  it('shows the four banners with their texts; the first picture is the LCP: eager, fetchpriority high, with width and height', async () => {
+    const slides = await select(main, '#banners .swiper-slide')
+    expect(slides).toHaveLength(4)
+    const titles = (await select(main, '#banners .banner__title')).map((t) => t.text)
+    expect(titles).toHaveLength(4)
+    for (const title of titles) expect(title.length).toBeGreaterThan(3)
+    const [first, ...others] = await select(main, '#banners picture img')
+    expect(first).toMatchObject({ src: '/img/banners/banner-1.svg', width: '1920', height: '1080', fetchpriority: 'high' })
+    expect(first?.loading).not.toBe('lazy')
+    for (const img of others) expect(img.loading).toBe('lazy')
+  })
+
+  it('the video banner: a poster, no preloading, a full screen button and its tool links (blank ones in a new tab)', async () => {
+    const [video] = await select(main, '#banners video')
+    expect(video).toMatchObject({ poster: '/img/banners/video-poster.webp', preload: 'none' })
+    expect(await select(main, '#banners video source[src="/media/banner-video.mp4"]')).toHaveLength(1)
+    expect(await select(main, '#banners .banner__fullscreen')).toHaveLength(1)
+    const tools = await select(main, '#banners a.banner__tool')
+    expect(tools.map((a) => a.href)).toEqual([`${prefix}/pdf/Corporate_Brochure`, '/media/banner-video.mp4'])
+    expect(tools[0]?.target).toBeUndefined()
+    expect(tools[1]).toMatchObject({ target: '_blank', rel: 'noopener' })
+  })
+
+  it('the indicator list names every banner and marks the first as current', async () => {
+    const indicators = await select(main, '#banners .banners__indicator')
+    expect(indicators).toHaveLength(4)
+    expect(indicators.map((i) => i['aria-current'])).toEqual(['true', undefined, undefined, undefined])
+    for (const indicator of indicators) expect(indicator.href).toMatch(/^#banner-\d{19}$/)
+  })
+
+  it('the concept cards link to /concepts/?id=anchor2, anchor3 and anchor4', async () => {
+    const links = (await select(main, '#concepts a.card__link')).map((a) => a.href)
+    expect(links).toEqual(['anchor2', 'anchor3', 'anchor4'].map((a) => `${prefix}/concepts/?id=${a}`))
+  })
+
+  it('the top products (isTop) link to their product pages, and the section to /product', async () => {
+    const links = (await select(main, '#products a.card__link')).map((a) => a.href)
+    expect(links).toHaveLength(7)
+    for (const link of links) expect(link).toMatch(new RegExp(`^${prefix}/productCategory/\\w+/\\?id=[\\w-]+$`))
+    expect((await select(main, '#products a.home-section__more'))[0]?.href).toBe(`${prefix}/product`)
+  })
+
+  it('cuts product texts at 90 characters, keeping up to 150 for small screens (CSS picks)', async () => {
+    const texts = await select(main, '#products .card__text')
+    for (const text of texts) expect(Array.from(text.text).length).toBeLessThanOrEqual(151)
+  })
+
+  it('the solution cards link to /SolutionCategory/{categoryCode}/', async () => {
+    const links = (await select(main, '#solutions a.card__link')).map((a) => a.href)
+    expect(links).toEqual(['biosafety', 'biological_science', 'Inspection', 'Medical', 'Intelligent_system'].map((c) => `${prefix}/SolutionCategory/${c}/`))
+  })
+
+  it('the partners: one tab per case category, the first selected, each with its panel of logos', async () => {
+    const tabs = await select(main, '#partners [role="tab"]')
+    expect(tabs).toHaveLength(6)
+    expect(tabs.map((t) => t['aria-selected'])).toEqual(['true', 'false', 'false', 'false', 'false', 'false'])
+    const panels = await select(main, '#partners [role="tabpanel"]')
+    expect(panels.map((p) => p.id)).toEqual(tabs.map((t) => t['aria-controls']))
+    expect(panels.map((p) => 'hidden' in p)).toEqual([false, true, true, true, true, true])
+    const logos = await select(main, '#partners img.partners__logo')
+    expect(logos.length).toBeGreaterThanOrEqual(70)
+    for (const logo of logos) expect(logo.alt?.length).toBeGreaterThan(0)
+  })
+
+  it('the news link to the list and to each item', async () => {
+    expect((await select(main, '#news a.home-section__more'))[0]?.href).toBe(`${prefix}/industryTrends/`)
+    const links = (await select(main, '#news a.card__link')).map((a) => a.href)
+    expect(links).toHaveLength(8)
+    for (const link of links) expect(link).toMatch(new RegExp(`^${prefix}/newDetail/\\w+/\\d{19}$`))
+    for (const text of await select(main, '#news .card__text')) expect(Array.from(text.text).length).toBeLessThanOrEqual(151)
+  })
+
+  it('every image below the banners loads lazily and has its size', async () => {
+    const images = await select(main, 'section:not(#banners) img')
+    expect(images.length).toBeGreaterThan(90)
+    for (const img of images) {
+      expect(img.loading).toBe('lazy')
+      expect(Number(img.width)).toBeGreaterThan(0)
+      expect(Number(img.height)).toBeGreaterThan(0)
+    }
+  })
+
+  it('every carousel has labelled previous and next buttons', async () => {
+    for (const section of ['banners', 'concepts', 'products', 'news', 'partners']) {
+      const buttons = await select(main, `#${section} .carousel-button`)
+      expect(buttons.length, section).toBeGreaterThanOrEqual(2)
+      for (const button of buttons) expect(button['aria-label']?.length, section).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('the first chunk', () => {
+  it('holds the head with the preload of the first banner (fetchpriority high) before anything of <main>', async () => {
+    const res = await get('/')
+    const reader = res.body!.getReader()
+    const first = new TextDecoder().decode((await reader.read()).value)
+    await reader.cancel()
+    const head = first.slice(0, first.indexOf('</head>'))
+    expect(head).toMatch(/<link rel="preload" as="image" href="\/img\/banners\/banner-1\.svg" fetchPriority="high"\/>/)
+    // The preload comes before the stylesheets, so the image is requested first.
+    expect(head.indexOf('banner-1.svg')).toBeLessThan(head.indexOf('rel="stylesheet"'))
+    expect(first).not.toContain('id="banners"')
+  })
+
+  it('the English page preloads the same picture', async () => {
+    const html = await (await get('/en/')).text()
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/img\/banners\/banner-1\.svg" fetchPriority="high"\/>/)
+  })
+
+  it('<main> has no preload of its own (React adds one for every eager <img> outside <picture>)', async () => {
+    const html = await (await get('/')).text()
+    expect(mainOf(html)).not.toContain('rel="preload"')
+  })
+})
