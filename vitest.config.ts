@@ -18,6 +18,9 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup/apply-migrations.ts'],
+      // Budgets for a slow, busy machine; the suite itself runs in seconds.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
     },
   }
 })
