@@ -73,9 +73,12 @@ describe.each(Object.entries(pages))('the home page in %s', (lang, path) => {
     for (const img of others) expect(img.loading).toBe('lazy')
   })
 
-  it('the video banner: a poster, no preloading, a full screen button and its tool links (blank ones in a new tab)', async () => {
+  it('the video banner: its poster as a lazy picture, a video loading nothing, a full screen button and its tool links', async () => {
     const [video] = await select(main, '#banners video')
-    expect(video).toMatchObject({ poster: '/img/banners/video-poster.webp', preload: 'none' })
+    // The poster is a lazy <img> under the (transparent) video, which gets `poster` once shown.
+    expect(video).toMatchObject({ preload: 'none' })
+    expect(video?.poster).toBeUndefined()
+    expect(await select(main, '#banners picture img[src="/img/banners/video-poster.webp"][loading="lazy"]')).toHaveLength(1)
     expect(await select(main, '#banners video source[src="/media/banner-video.mp4"]')).toHaveLength(1)
     expect(await select(main, '#banners .banner__fullscreen')).toHaveLength(1)
     const tools = await select(main, '#banners a.banner__tool')

@@ -166,27 +166,29 @@ interface BannerSlideProps {
 type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void }
 
 /**
- * One banner. The first banner's picture is the page's LCP: eager, `fetchpriority="high"` and preloaded from
- * the head; inside <picture>, so React adds no preload of its own. The others load lazily. A video banner
- * shows its poster until played; it never plays by itself.
+ * One banner. Its picture (a video banner's poster) is an <img>: the first banner's is the page's LCP —
+ * eager, `fetchpriority="high"`, preloaded from the head, inside <picture> so that React adds no preload of
+ * its own — and the others load lazily, when they come into view. A video banner's <video> lies on top of
+ * it, transparent until it plays; it gets its `poster` once shown, so an unseen poster costs no bytes. It
+ * never plays by itself.
  */
 function BannerSlide({ banner, index, total, active, ready, width, height, labels }: BannerSlideProps) {
   const video = useRef<FullscreenVideo>(null)
   const [playing, setPlaying] = useState(false)
   const [fullscreen, setFullscreen] = useState(false)
+  const [shown, setShown] = useState(false)
   const isVideo = banner.kind === 'video' && Boolean(banner.video)
+  const first = index === 0
 
-  // Leaving the banner stops its film.
   useEffect(() => {
+    if (ready && active) setShown(true)
+    // Leaving the banner stops its film.
     if (!active) video.current?.pause()
-  }, [active])
+  }, [ready, active])
 
   useEffect(() => {
     if (!isVideo) return
-    const onChange = () => {
-      const isFullscreen = document.fullscreenElement === video.current
-      setFullscreen(isFullscreen)
-    }
+    const onChange = () => setFullscreen(document.fullscreenElement === video.current)
     document.addEventListener('fullscreenchange', onChange)
     return () => document.removeEventListener('fullscreenchange', onChange)
   }, [isVideo])
@@ -214,10 +216,21 @@ function BannerSlide({ banner, index, total, active, ready, width, height, label
       inert={ready && !active}
     >
       <div className="banner__media">
+        <picture>
+          <img
+            src={banner.image}
+            alt=""
+            width={width}
+            height={height}
+            loading={first ? 'eager' : 'lazy'}
+            decoding={first ? undefined : 'async'}
+            fetchPriority={first ? 'high' : undefined}
+          />
+        </picture>
         {isVideo ? (
           <video
             ref={video}
-            poster={banner.image}
+            poster={shown ? banner.image : undefined}
             width={width}
             height={height}
             preload="none"
@@ -231,19 +244,7 @@ function BannerSlide({ banner, index, total, active, ready, width, height, label
           >
             <source src={banner.video ?? undefined} type="video/mp4" />
           </video>
-        ) : (
-          <picture>
-            <img
-              src={banner.image}
-              alt=""
-              width={width}
-              height={height}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding={index === 0 ? undefined : 'async'}
-              fetchPriority={index === 0 ? 'high' : undefined}
-            />
-          </picture>
-        )}
+        ) : null}
       </div>
       <div className="banner__text">
         {banner.mark ? <p className="banner__mark">{banner.mark}</p> : null}

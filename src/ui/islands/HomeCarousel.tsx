@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { CarouselButtons } from './home/CarouselButtons.tsx'
-import { NOT_READY, startCarousel, type Edges, type Swiper } from './home/carousel.ts'
+import { NOT_READY, startCarousel, whenNear, type Edges, type Swiper } from './home/carousel.ts'
 
 export interface HomeCarouselProps {
   /** The id of the server-rendered `.swiper` this island drives; its slides stay plain server HTML. */
@@ -11,7 +11,8 @@ export interface HomeCarouselProps {
 
 /**
  * The previous/next buttons of a horizontal home carousel (concepts, products, news), and Swiper on its
- * slides. The slides are not part of the island: they carry no JSON copy and cost no hydration.
+ * slides once they come near the viewport. The slides are not part of the island: they carry no JSON copy
+ * and cost no hydration.
  */
 export default function HomeCarousel({ swiper: id, prevLabel, nextLabel }: HomeCarouselProps) {
   const [edges, setEdges] = useState<Edges>(NOT_READY)
@@ -20,11 +21,13 @@ export default function HomeCarousel({ swiper: id, prevLabel, nextLabel }: HomeC
   useEffect(() => {
     const el = document.getElementById(id)
     if (!el) return
-    const swiper = startCarousel(el, {}, setEdges)
-    swiperRef.current = swiper
+    const stopWaiting = whenNear(el, () => {
+      swiperRef.current = startCarousel(el, {}, setEdges)
+    })
     return () => {
+      stopWaiting()
+      swiperRef.current?.destroy(true, false)
       swiperRef.current = null
-      swiper.destroy(true, false)
     }
   }, [id])
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { CarouselButtons } from './home/CarouselButtons.tsx'
-import { NOT_READY, startCarousel, type Edges, type Swiper } from './home/carousel.ts'
+import { NOT_READY, startCarousel, whenNear, type Edges, type Swiper } from './home/carousel.ts'
 import { pagePadding, PARTNERS_PER_GROUP } from './home/partner-pages.ts'
 
 export interface PartnerLogo {
@@ -108,7 +108,7 @@ interface PartnerPanelProps {
   logoHeight: number
 }
 
-/** One category's logos; Swiper starts the first time the panel shows (a hidden panel has no size). */
+/** One category's logos; Swiper starts when the panel first shows near the viewport (a hidden panel has no size). */
 function PartnerPanel({ category, active, labels, logoWidth, logoHeight }: PartnerPanelProps) {
   const [edges, setEdges] = useState<Edges>(NOT_READY)
   const swiperRef = useRef<Swiper | null>(null)
@@ -124,7 +124,9 @@ function PartnerPanel({ category, active, labels, logoWidth, logoHeight }: Partn
     }
     const el = document.getElementById(swiperId)
     if (!el) return
-    swiperRef.current = startCarousel(el, { slidesPerGroup: 1, breakpoints: { 768: { slidesPerGroup: 2 }, 1024: { slidesPerGroup: 4 } } }, setEdges)
+    return whenNear(el, () => {
+      swiperRef.current = startCarousel(el, { slidesPerGroup: 1, breakpoints: { 768: { slidesPerGroup: 2 }, 1024: { slidesPerGroup: 4 } } }, setEdges)
+    })
   }, [active, swiperId])
 
   useEffect(

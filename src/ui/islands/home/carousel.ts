@@ -71,3 +71,24 @@ export function startCarousel(el: HTMLElement, options: SwiperOptions, onEdges: 
 
   return swiper
 }
+
+/**
+ * Runs `start` once `el` comes within a screen of the viewport: carousels further down start when the
+ * visitor gets there, not while the page is loading (less main-thread work when it counts).
+ */
+export function whenNear(el: Element, start: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    start()
+    return () => undefined
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return
+      observer.disconnect()
+      start()
+    },
+    { rootMargin: '100% 0px' },
+  )
+  observer.observe(el)
+  return () => observer.disconnect()
+}

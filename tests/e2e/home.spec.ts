@@ -1,0 +1,328 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * The home page in Chromium (spec §2 Home, §9): banners with their indicators and video, the concept,
+ * product and news carousels, the solution cards, the partner tabs and logos per view, in both languages,
+ * on touch, mouse and keyboard. The fixture fails any test with a console error or a CSP violation.
+ */
+
+const LANGS = [
+  { lang: 'zh-CN', path: '/', prefix: '' },
+  { lang: 'en', path: '/en/', prefix: '/en' },
+] as const
+
+/** Until the islands have started, hovering and clicking do nothing: wait for them. */
+async function openHome(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('.banners[data-ready]')).toBeAttached({ timeout: 20_000 })
+  await expect(page.locator('.partners[data-hydrated]')).toBeAttached()
+}
+
+/** A carousel below the banners starts when it comes near the viewport: bring it there and wait for it. */
+async function carouselReady(swiper: Locator): Promise<void> {
+  await swiper.scrollIntoViewIfNeeded()
+  await expect(swiper).toHaveClass(/swiper-initialized/)
+}
+
+/** How many of `items` lie wholly inside `frame` (the slides or logos a visitor sees at once). */
+async function countInside(frame: Locator, items: Locator): Promise<number> {
+  const box = await frame.boundingBox()
+  if (!box) return 0
+  const boxes = await items.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect()
+      return { x: r.x, y: r.y, width: r.width, height: r.height, shown: el.checkVisibility() }
+    }),
+  )
+  return boxes.filter((b) => b.shown && b.width > 0 && b.x >= box.x - 1 && b.x + b.width <= box.x + box.width + 1 && b.y >= box.y - 1 && b.y + b.height <= box.y + box.height + 1).length
+}
+
+/** The index of the banner slide showing in the carousel's window. */
+async function shownBanner(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const frame = document.getElementById('banners-swiper')!.getBoundingClientRect()
+    const slides = [...document.querySelectorAll('#banners-swiper .swiper-slide')]
+    return slides.findIndex((s) => Math.abs(s.getBoundingClientRect().top - frame.top) < 2)
+  })
+}
+
+const current = (page: Page) => page.locator('.banners__indicator[aria-current="true"]')
+
+for (const { lang, path, prefix } of LANGS) {
+  test.describe(`home page (${lang})`, () => {
+    test.use({ viewport: { width: 1440, height: 900 } })
+
+    test('the sections come in order and the first banner picture is the high-priority LCP', async ({ page }) => {
+      await openHome(page, path)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((el) => el.id))
+      expect(ids).toEqual(['banners', 'concepts', 'products', 'solutions', 'partners', 'news'])
+      const lcp = page.locator('#banners .swiper-slide').first().locator('img')
+      await expect(lcp).toHaveAttribute('fetchpriority', 'high')
+      await expect(lcp).toHaveAttribute('width', /\d+/)
+      await expect(lcp).toHaveAttribute('height', /\d+/)
+      expect(await lcp.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute('href', (await lcp.getAttribute('src'))!)
+    })
+
+    test('hovering an indicator reveals its banner; the active index follows indicators and the carousel', async ({ page }) => {
+      await openHome(page, path)
+      const indicators = page.locator('.banners__indicator')
+      await expect(indicators).toHaveCount(4)
+      await expect(indicators.nth(0)).toHaveAttribute('aria-current', 'true')
+
+      await indicators.nth(2).hover()
+      await expect(indicators.nth(2)).toHaveAttribute('aria-current', 'true')
+      await expect(current(page)).toHaveCount(1)
+      await expect.poll(() => shownBanner(page)).toBe(2)
+
+      // Click (what touch does) and focus (what the keyboard does) reveal too; the link does not navigate.
+      await indicators.nth(3).click()
+      await expect(indicators.nth(3)).toHaveAttribute('aria-current', 'true')
+      await expect.poll(() => shownBanner(page)).toBe(3)
+      expect(new URL(page.url()).hash).toBe('')
+      await indicators.nth(1).focus()
+      await expect(indicators.nth(1)).toHaveAttribute('aria-current', 'true')
+      await expect.poll(() => shownBanner(page)).toBe(1)
+
+      // The previous/next buttons move the carousel, and the indicators follow it.
+      await page.mouse.move(10, 10)
+      await page.locator('#banners .carousel-button--next').click()
+      await expect(indicators.nth(2)).toHaveAttribute('aria-current', 'true')
+      await expect.poll(() => shownBanner(page)).toBe(2)
+      await page.locator('#banners .carousel-button--prev').click()
+      await expect(indicators.nth(1)).toHaveAttribute('aria-current', 'true')
+
+      // Arrow keys move between the indicators, and the banner with them.
+      await indicators.nth(1).focus()
+      await page.keyboard.press('ArrowDown')
+      await expect(indicators.nth(2)).toBeFocused()
+      await expect(indicators.nth(2)).toHaveAttribute('aria-current', 'true')
+    })
+
+    test('the video banner has its poster, a full screen button and its tool links', async ({ page }) => {
+      await openHome(page, path)
+      const slide = page.locator('#banners .swiper-slide', { has: page.locator('video') })
+      await expect(slide).toHaveCount(1)
+      const index = await slide.evaluate((el) => [...el.parentElement!.children].indexOf(el))
+      await page.locator('.banners__indicator').nth(index).click()
+      await expect(slide).not.toHaveAttribute('inert')
+
+      const video = slide.locator('video')
+      await expect(video).toHaveAttribute('poster', /\.(webp|jpg|png|svg)$/)
+      await expect(video).toHaveAttribute('preload', 'none')
+      const fullscreen = slide.locator('.banner__fullscreen')
+      await expect(fullscreen).toBeVisible()
+      await expect(fullscreen).toHaveAccessibleName(lang === 'en' ? 'Watch the video full screen' : '全屏观看视频')
+      await fullscreen.click()
+      await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName)).toBe('VIDEO')
+      await page.evaluate(() => document.exitFullscreen())
+      await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull()
+
+      const tools = slide.locator('a.banner__tool')
+      await expect(tools).toHaveCount(2)
+      await expect(tools.nth(0)).toHaveAttribute('href', `${prefix}/pdf/Corporate_Brochure`)
+      await expect(tools.nth(0)).not.toHaveAttribute('target', /./)
+      await expect(tools.nth(1)).toHaveAttribute('target', '_blank')
+      await expect(tools.nth(1)).toHaveAttribute('rel', 'noopener')
+    })
+
+    test('concept, product, solution and news links point where spec §2 says, in this language', async ({ page }) => {
+      await openHome(page, path)
+      const hrefs = (selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => el.getAttribute('href')))
+      expect(await hrefs('#concepts a.card__link')).toEqual(['anchor2', 'anchor3', 'anchor4'].map((a) => `${prefix}/concepts/?id=${a}`))
+      expect(await hrefs('#products a.home-section__more')).toEqual([`${prefix}/product`])
+      for (const href of await hrefs('#products a.card__link')) expect(href).toMatch(new RegExp(`^${prefix}/productCategory/\\w+/\\?id=`))
+      const solutions = await hrefs('#solutions a.card__link')
+      expect(solutions).toHaveLength(5)
+      for (const href of solutions) expect(href).toMatch(new RegExp(`^${prefix}/SolutionCategory/\\w+/$`))
+      expect(await hrefs('#news a.home-section__more')).toEqual([`${prefix}/industryTrends/`])
+      const news = await hrefs('#news a.card__link')
+      expect(news).toHaveLength(8)
+      for (const href of news) expect(href).toMatch(new RegExp(`^${prefix}/newDetail/\\w+/\\d{19}$`))
+
+      // The links lead to pages that exist.
+      for (const href of [solutions[0]!, news[0]!, `${prefix}/concepts/?id=anchor2`, `${prefix}/product`]) {
+        expect((await page.request.get(href)).status(), href).toBe(200)
+      }
+      // A card is one link: clicking anywhere on it opens its page.
+      await page.locator('#solutions .card').first().click({ position: { x: 20, y: 20 } })
+      await expect(page).toHaveURL(new RegExp(`${prefix}/SolutionCategory/\\w+/$`))
+    })
+
+    test('partner tabs: the first is active, a click shows that category, the arrow keys move between tabs', async ({ page }) => {
+      await openHome(page, path)
+      const tabs = page.locator('#partners [role="tab"]')
+      await expect(tabs).toHaveCount(6)
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true')
+      const panels = page.locator('#partners [role="tabpanel"]')
+      await expect(panels.nth(0)).toBeVisible()
+      await expect(panels.nth(2)).toBeHidden()
+
+      await tabs.nth(2).click()
+      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true')
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false')
+      await expect(panels.nth(2)).toBeVisible()
+      await expect(panels.nth(0)).toBeHidden()
+      const id = await tabs.nth(2).getAttribute('aria-controls')
+      await expect(page.locator(`#${id}`)).toBeVisible()
+      await expect(page.locator(`#${id} img.partners__logo`).first()).toBeVisible()
+      expect(new URL(page.url()).hash).toBe('')
+
+      await tabs.nth(2).focus()
+      await page.keyboard.press('ArrowRight')
+      await expect(tabs.nth(3)).toBeFocused()
+      await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true')
+      await expect(panels.nth(3)).toBeVisible()
+      await page.keyboard.press('Home')
+      await expect(tabs.nth(0)).toBeFocused()
+      await page.keyboard.press('ArrowLeft')
+      await expect(tabs.nth(5)).toBeFocused()
+      await expect(tabs.nth(5)).toHaveAttribute('aria-selected', 'true')
+      // Only the selected tab is in the tab order.
+      await expect(tabs.nth(5)).toHaveAttribute('tabindex', '0')
+      await expect(tabs.nth(0)).toHaveAttribute('tabindex', '-1')
+    })
+
+    test('the carousel buttons move the carousels and the keyboard reaches them, with a visible focus', async ({ page }) => {
+      await openHome(page, path)
+      const products = page.locator('#products')
+      await carouselReady(products.locator('.swiper'))
+      const next = products.locator('.carousel-button--next')
+      const prev = products.locator('.carousel-button--prev')
+      await expect(prev).toBeDisabled()
+      await expect(next).toBeEnabled()
+      await expect(next).toHaveAccessibleName(lang === 'en' ? 'Next products' : '下一组产品')
+      const firstSlide = products.locator('.swiper-slide').first()
+      await next.click()
+      await expect.poll(async () => (await firstSlide.boundingBox())!.x).toBeLessThan((await products.locator('.swiper').boundingBox())!.x)
+      await expect(prev).toBeEnabled()
+
+      // Keyboard: from the section's "all products" link, Tab goes into the slides; the arrow keys move them.
+      await products.locator('a.home-section__more').focus()
+      await page.keyboard.press('Tab')
+      const focused = page.locator(':focus')
+      await expect(focused).toHaveClass(/card__link/)
+      const outline = await focused.evaluate((el) => getComputedStyle(el.closest('.card')!).outlineStyle)
+      expect(outline).not.toBe('none')
+      await page.keyboard.press('ArrowRight')
+      await expect(prev).toBeEnabled()
+
+      await prev.focus()
+      await page.keyboard.press('Tab')
+      await expect(next).toBeFocused()
+      expect(await next.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none')
+      await page.keyboard.press('Enter')
+      await expect(prev).toBeEnabled()
+    })
+  })
+}
+
+const VIEWPORTS = [
+  { width: 1440, height: 900, logos: 24, products: 4, news: 4, concepts: 3 },
+  { width: 900, height: 900, logos: 12, products: 3, news: 3, concepts: 2 },
+  { width: 375, height: 740, logos: 6, products: 1, news: 2, concepts: 1 },
+] as const
+
+for (const { lang, path } of LANGS) {
+  for (const view of VIEWPORTS) {
+    test.describe(`home page (${lang}) at ${view.width} px`, () => {
+      test.use({ viewport: { width: view.width, height: view.height } })
+
+      test(`shows ${view.logos} partner logos per view and the slides per view of spec §9`, async ({ page }) => {
+        await openHome(page, path)
+        const panel = page.locator('#partners [role="tabpanel"]:visible')
+        await carouselReady(panel.locator('.swiper'))
+        const logos = panel.locator('img.partners__logo')
+        await expect.poll(() => countInside(panel.locator('.swiper'), logos)).toBe(view.logos)
+        // Paging moves by a whole view: the next view starts with the logo after the last one shown.
+        const firstHidden = logos.nth(view.logos)
+        await panel.locator('.carousel-button--next').click()
+        await expect.poll(() => countInside(panel.locator('.swiper'), firstHidden)).toBe(1)
+
+        for (const [id, expected] of [
+          ['products', view.products],
+          ['news', view.news],
+          ['concepts', view.concepts],
+        ] as const) {
+          const swiper = page.locator(`#${id}-swiper`)
+          // The server's layout already shows them; it stays the same once Swiper runs.
+          await swiper.scrollIntoViewIfNeeded()
+          expect(await countInside(swiper, swiper.locator('.swiper-slide')), id).toBe(expected)
+          await carouselReady(swiper)
+          expect(await countInside(swiper, swiper.locator('.swiper-slide')), id).toBe(expected)
+        }
+      })
+
+      test('nothing moves when the islands start (CLS under 0.05)', async ({ page }) => {
+        await page.addInitScript(() => {
+          const w = window as unknown as { __cls: number }
+          w.__cls = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) w.__cls += entry.value
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        await openHome(page, path)
+        await page.waitForLoadState('networkidle')
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+        expect(cls).toBeLessThan(0.05)
+      })
+    })
+  }
+}
+
+test.describe('home page with reduced motion', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' })
+
+  test('carousels move without animation', async ({ page }) => {
+    await openHome(page, '/en/')
+    await carouselReady(page.locator('#products-swiper'))
+    await page.locator('#products .carousel-button--next').click()
+    const wrapper = page.locator('#products-swiper .swiper-wrapper')
+    expect(await wrapper.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s')
+    await page.locator('.banners__indicator').nth(2).hover()
+    expect(await page.locator('#banners-swiper .swiper-wrapper').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s')
+    await expect.poll(() => shownBanner(page)).toBe(2)
+  })
+})
+
+test.describe('home page on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('a tap on an indicator reveals its banner; a swipe moves the products', async ({ page }) => {
+    await openHome(page, '/')
+    await page.locator('.banners__indicator').nth(1).tap()
+    await expect(page.locator('.banners__indicator').nth(1)).toHaveAttribute('aria-current', 'true')
+    await expect.poll(() => shownBanner(page)).toBe(1)
+
+    const swiper = page.locator('#products-swiper')
+    await carouselReady(swiper)
+    const box = (await swiper.boundingBox())!
+    const y = box.y + box.height / 3
+    const cdp = await page.context().newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
+    await touch('touchStart', box.x + box.width * 0.8)
+    for (let step = 1; step <= 8; step++) await touch('touchMove', box.x + box.width * (0.8 - step * 0.08))
+    await touch('touchEnd', box.x + box.width * 0.1)
+    await expect(page.locator('#products .carousel-button--prev')).toBeEnabled()
+  })
+})
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } })
+
+  test('every section is there; a partner tab still shows its logos', async ({ page }) => {
+    await page.goto('/en/')
+    for (const id of ['banners', 'concepts', 'products', 'solutions', 'partners', 'news']) await expect(page.locator(`#${id}`)).toBeVisible()
+    await expect(page.locator('#banners .banner__title').first()).toBeVisible()
+    const tab = page.locator('#partners [role="tab"]').nth(3)
+    await tab.click()
+    const panel = page.locator(`#${await tab.getAttribute('aria-controls')}`)
+    await expect(panel).toBeVisible()
+    await expect(page.locator('#partners [role="tabpanel"]').first()).toBeHidden()
+  })
+})
