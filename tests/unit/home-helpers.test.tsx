@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { matchRoute } from '../../src/routing/routes.ts'
+import { translator } from '../../src/ui/i18n/index.ts'
 import { pagePadding } from '../../src/ui/islands/home/partner-pages.ts'
 import { siteLink } from '../../src/ui/pages/home/banners.ts'
 import { newsDate, truncate, twoLengths } from '../../src/ui/pages/home/text.ts'
+import { homeScreen } from '../../src/ui/pages/HomeScreen.tsx'
+import { fixtureBundle } from './fixtures/bundle.ts'
 
 describe('text limits of spec §9', () => {
   it('truncate keeps short texts and cuts long ones at the limit in characters, with an ellipsis', () => {
@@ -54,5 +58,41 @@ describe('links of the banners', () => {
     expect(siteLink('/media/banner-video.mp4', 'en')).toBe('/media/banner-video.mp4')
     expect(siteLink('https://example.com/x', 'en')).toBe('https://example.com/x')
     expect(siteLink('//cdn.example.com/x', 'en')).toBe('//cdn.example.com/x')
+  })
+})
+
+describe('the home screen when a list fails', () => {
+  it('renders without banners (and without a preload) or partners instead of failing the page', async () => {
+    const failing = {
+      bundle: async () => fixtureBundle('en'),
+      list: async () => {
+        throw new Error('source down')
+      },
+      get: async () => null,
+      sendMessage: async () => undefined,
+    }
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => errors.push(args)
+    try {
+      const outcome = await homeScreen({
+        match: matchRoute('/en/')!,
+        lang: 'en',
+        t: translator('en'),
+        url: new URL('http://site.test/en/'),
+        origin: 'http://site.test',
+        bundle: fixtureBundle('en'),
+        content: failing,
+      })
+      expect(outcome.kind).toBe('page')
+      if (outcome.kind !== 'page') return
+      expect(outcome.head.preloads).toEqual([])
+      const { data } = (outcome.main as { props: { data: { banners: unknown[]; partners: Promise<unknown[]> } } }).props
+      expect(data.banners).toEqual([])
+      expect(await data.partners).toEqual([])
+      expect(errors).toHaveLength(2)
+    } finally {
+      console.error = original
+    }
   })
 })
