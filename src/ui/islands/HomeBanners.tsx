@@ -49,8 +49,8 @@ function position(template: string, n: number, total: number): string {
 
 /**
  * The home banners: a vertical carousel without autoplay. The indicator list on the right reveals a banner on
- * hover, focus or click; the active index follows the carousel and the indicators alike. Before (and without)
- * JavaScript the indicators are links to each banner and the banners scroll (home.css).
+ * hover, focus or click; the active index follows the carousel and the indicators alike. Without JavaScript
+ * the indicators are links to each banner and the banners scroll (home.css).
  */
 export default function HomeBanners({ banners, width, height, labels }: HomeBannersProps) {
   const [active, setActive] = useState(0)
