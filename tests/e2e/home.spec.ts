@@ -7,6 +7,9 @@ import { expect, test } from './fixtures.ts'
  * on touch, mouse and keyboard. The fixture fails any test with a console error or a CSP violation.
  */
 
+// Each test loads the whole home page (and some several times): room for a slow, busy machine.
+test.describe.configure({ timeout: 60_000 })
+
 const LANGS = [
   { lang: 'zh-CN', path: '/', prefix: '' },
   { lang: 'en', path: '/en/', prefix: '/en' },
