@@ -188,7 +188,7 @@ describe('the Solutions popover: each category with its solutions, a Solutions l
 describe('the mobile drawer holds the same menu tree', () => {
   it('is a modal dialog opened by the menu button', async () => {
     const html = zhHeader()
-    expect(await select(html, 'button.menu-button')).toMatchObject([{ 'aria-controls': 'site-drawer', 'aria-expanded': 'false', 'aria-label': '打开菜单' }])
+    expect(await select(html, 'button.menu-button')).toMatchObject([{ 'aria-controls': 'site-drawer', command: 'show-modal', commandfor: 'site-drawer', 'aria-label': '打开菜单' }])
     expect(await select(html, 'dialog#site-drawer')).toMatchObject([{ 'aria-modal': 'true', 'aria-label': '网站菜单' }])
   })
 

@@ -11,9 +11,11 @@ function isShown(el: HTMLElement): boolean {
 }
 
 export function enhanceDrawer(button: HTMLButtonElement, dialog: HTMLDialogElement): void {
-  // The script drives the dialog in every browser; the declarative commands stay for when it has not run.
+  // The script drives the dialog in every browser; the declarative commands stay for when it has not run
+  // (a command button reports its expanded state itself, so aria-expanded only comes with the script).
   button.removeAttribute('command')
   button.removeAttribute('commandfor')
+  button.setAttribute('aria-expanded', 'false')
   const closeButton = dialog.querySelector<HTMLButtonElement>('[data-drawer-close]')
   closeButton?.removeAttribute('command')
   closeButton?.removeAttribute('commandfor')

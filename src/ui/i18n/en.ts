@@ -31,7 +31,6 @@ export const en = {
   },
   footer: {
     copyright: '© {{year}} Ventaura Flow Control. All rights reserved.',
-    label: 'Site footer',
     phone: 'Phone',
     email: 'Email',
     address: 'Address',
@@ -40,7 +39,6 @@ export const en = {
     contactPage: 'Contact details',
     brochure: 'Corporate brochure',
     downloads: 'Downloads',
-    filings: 'Filings',
   },
   header: {
     openMenu: 'Open menu',

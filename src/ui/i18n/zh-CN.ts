@@ -28,7 +28,6 @@ export const zhCN = {
   },
   footer: {
     copyright: '© {{year}} 文拓流体控制 版权所有',
-    label: '网站底部',
     phone: '电话',
     email: '邮箱',
     address: '地址',
@@ -37,7 +36,6 @@ export const zhCN = {
     contactPage: '联系方式',
     brochure: '企业画册',
     downloads: '资料下载',
-    filings: '备案信息',
   },
   header: {
     openMenu: '打开菜单',

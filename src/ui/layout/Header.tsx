@@ -23,7 +23,6 @@ export function Header({ now = new Date() }: { now?: Date }) {
           className="menu-button"
           aria-label={t('header.openMenu')}
           aria-haspopup="dialog"
-          aria-expanded={false}
           aria-controls={DRAWER_ID}
           command="show-modal"
           commandfor={DRAWER_ID}

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/** axe-core on the layout alone (an inner page), in each of its states. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test.describe('the layout passes axe-core', () => {
+  for (const lang of ['zh-CN', 'en'] as const) {
+    test(`${lang}, 1280 px: at rest, with each popover open, and scrolled`, async ({ page }) => {
+      test.setTimeout(60_000)
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(lang === 'en' ? '/en/product' : '/product')
+      await expect(page.locator('[data-site-nav][data-enhanced]')).toBeAttached()
+      expect(await violations(page)).toEqual([])
+      for (const section of ['products', 'company', 'solutions']) {
+        await page.locator(`[data-section="${section}"] > a`).hover()
+        await expect(page.locator(`[data-section="${section}"] > a`)).toHaveAttribute('aria-expanded', 'true')
+        // Measured once the 500 ms fade-in is over: contrast mid-fade is not the popover's.
+        await page.locator(`#mega-${section}`).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+        expect(await violations(page)).toEqual([])
+      }
+      await page.mouse.move(640, 780)
+      await expect(page.locator('[data-section="solutions"] > a')).toHaveAttribute('aria-expanded', 'false')
+      await page.locator('#mega-solutions').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+      await page.setViewportSize({ width: 1280, height: 500 })
+      await page.evaluate(() => window.scrollTo(0, 200))
+      await expect(page.locator('header.site-header')).toHaveAttribute('data-scrolled', '')
+      expect(await violations(page)).toEqual([])
+    })
+
+    test(`${lang}, 375 px: at rest and with the drawer open`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 })
+      await page.goto(lang === 'en' ? '/en/product' : '/product')
+      await expect(page.locator('[data-site-nav][data-enhanced]')).toBeAttached()
+      expect(await violations(page)).toEqual([])
+      await page.locator('.menu-button').click()
+      await expect(page.locator('dialog#site-drawer')).toBeVisible()
+      await page.locator('dialog#site-drawer summary').first().click()
+      expect(await violations(page)).toEqual([])
+    })
+  }
+
+  test('footer form messages keep their contrast', async ({ page }) => {
+    await page.goto('/en/product')
+    await expect(page.locator('form[data-subscribe][data-enhanced]')).toBeAttached()
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('status')).toHaveText('Submission Failed')
+    expect(await violations(page)).toEqual([])
+  })
+})
