@@ -14,8 +14,11 @@ const origin = `http://127.0.0.1:${port}`
 const duration = process.env.BENCH_SECONDS ?? '10'
 const connections = process.env.BENCH_CONNECTIONS ?? '16'
 
-/** Pages whose JavaScript is listed: the home page in both languages and a page without islands. */
-const jsPages = ['/', '/en/', '/pdf/Not_A_Brochure']
+/**
+ * Pages whose JavaScript is listed: the home page in both languages, a page with only the shared layout
+ * (its language switcher, header and footer scripts: what every page pays) and a page without islands.
+ */
+const jsPages = ['/', '/en/', '/en/File', '/pdf/Not_A_Brochure']
 
 if (!existsSync('/usr/bin/wrk')) run('apt-get', ['install', '-y', '-qq', 'wrk'])
 run('node', ['scripts/ensure-chromium.ts'])
