@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../src/http/security-headers.ts'
 import { thirdPartyOrigins, thirdPartyScripts } from '../../src/ui/layout/third-party.ts'
 
@@ -37,5 +37,63 @@ describe('third-party statistics and chat scripts (spec §4)', () => {
     const { exports } = await import('cloudflare:workers')
     const res = await exports.default.fetch(new Request('http://site.test/en/no-such-page'))
     expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self';")
+  })
+})
+
+describe('the browser side loads the listed scripts only in windows 768 px and wider', () => {
+  afterEach(() => {
+    const globals = globalThis as unknown as Record<string, unknown>
+    delete globals.matchMedia
+    delete globals.document
+  })
+
+  type Listener = (event: { matches: boolean }) => void
+
+  /** A window of `width` px whose media query can later change, and the scripts appended to its head. */
+  function fakeWindow(width: number) {
+    const appended: { src: string; async: boolean }[] = []
+    const listeners: Listener[] = []
+    const query = {
+      matches: width >= 768,
+      addEventListener: (_: string, listener: Listener) => listeners.push(listener),
+      removeEventListener: (_: string, listener: Listener) => listeners.splice(listeners.indexOf(listener), 1),
+    }
+    const globals = globalThis as unknown as Record<string, unknown>
+    globals.matchMedia = (media: string) => {
+      expect(media).toBe('(min-width: 768px)')
+      return query
+    }
+    globals.document = {
+      createElement: () => ({ src: '', async: false }),
+      head: { appendChild: (script: { src: string; async: boolean }) => appended.push(script) },
+    }
+    const resize = (to: number) => {
+      query.matches = to >= 768
+      for (const listener of [...listeners]) listener({ matches: query.matches })
+    }
+    return { appended, resize }
+  }
+
+  const holder = (urls: string[]) => ({ dataset: { thirdPartyScripts: JSON.stringify(urls), minWidth: '768' } }) as unknown as HTMLElement
+
+  it('a wide window loads every listed script, async', async () => {
+    const { loadThirdPartyScripts } = await import('../../src/client/layout/third-party.ts')
+    const { appended } = fakeWindow(1280)
+    loadThirdPartyScripts(holder(['https://stats.example.cn/s.js', 'https://chat.example.com/w.js']))
+    expect(appended).toEqual([
+      { src: 'https://stats.example.cn/s.js', async: true },
+      { src: 'https://chat.example.com/w.js', async: true },
+    ])
+  })
+
+  it('a narrow window loads nothing, until it grows to 768 px (once)', async () => {
+    const { loadThirdPartyScripts } = await import('../../src/client/layout/third-party.ts')
+    const { appended, resize } = fakeWindow(767)
+    loadThirdPartyScripts(holder(['https://stats.example.cn/s.js']))
+    expect(appended).toEqual([])
+    resize(768)
+    resize(500)
+    resize(1024)
+    expect(appended).toEqual([{ src: 'https://stats.example.cn/s.js', async: true }])
   })
 })
