@@ -15,7 +15,6 @@ export const ABOUT_ANCHORS = {
 
 /** The chapters of the Concepts page, by the anchor that scrolls to each (`/concepts?id=anchorN`). */
 export const CONCEPT_ANCHORS = ['anchor1', 'anchor2', 'anchor3', 'anchor4', 'anchor5'] as const
-export type ConceptAnchor = (typeof CONCEPT_ANCHORS)[number]
 
 function withQuery(path: string, id?: string): string {
   return id ? `${path}?id=${encodeURIComponent(id)}` : path

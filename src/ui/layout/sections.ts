@@ -5,9 +5,6 @@ export type SectionId = 'home' | 'products' | 'company' | 'solutions' | 'contact
 
 export const SECTIONS: readonly SectionId[] = ['home', 'products', 'company', 'solutions', 'contact']
 
-/** The sections with a popover (and a group in the drawer). */
-export const SECTIONS_WITH_POPOVER: ReadonlySet<SectionId> = new Set(['products', 'company', 'solutions'])
-
 const SECTION_OF_ROUTE: Record<RouteName, SectionId | undefined> = {
   Index: 'home',
   Product: 'products',
