@@ -11,13 +11,25 @@ function expectSecurityHeaders(headers: Record<string, string>) {
 }
 
 test.describe('security and caching headers of the production build', () => {
-  test('a page: streamed HTML, security headers, not cached as immutable', async ({ request }) => {
-    const res = await request.get('/')
+  test('a page rendered now is streamed HTML with the security headers, not cached as immutable', async ({ request }) => {
+    // A query of its own makes sure this render is not served from the page cache.
+    const res = await request.get(`/?streaming-check=${Date.now()}`)
+    expect(res.headers()['x-page-cache']).toBe('miss')
     expect(res.headers()['content-type']).toBe('text/html; charset=utf-8')
     expect(res.headers()['transfer-encoding']).toBe('chunked')
     expect(res.headers()['content-length']).toBeUndefined()
     expect(res.headers()['cache-control']).not.toContain('immutable')
     expectSecurityHeaders(res.headers())
+  })
+
+  test('the same page from the page cache keeps its headers (it arrives whole, so with a length)', async ({ request }) => {
+    const path = `/en/?cache-check=${Date.now()}`
+    await (await request.get(path)).body()
+    await expect.poll(async () => (await request.get(path)).headers()['x-page-cache']).toBe('hit')
+    const hit = await request.get(path)
+    expect(hit.headers()['content-type']).toBe('text/html; charset=utf-8')
+    expect(hit.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expectSecurityHeaders(hit.headers())
   })
 
   test('an API answer', async ({ request }) => {
