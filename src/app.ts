@@ -12,7 +12,7 @@ import { pages } from './ui/pages/routes.tsx'
 
 /**
  * The whole request pipeline, in the order a request meets it:
- * errors → redirects → locale → API → operator routes → sitemap and robots → page cache → pages → not found.
+ * errors → redirects → locale → API → operator routes → page cache → sitemap and robots → pages → not found.
  */
 export const app = new Hono<AppEnv>({ strict: false })
 
@@ -23,8 +23,8 @@ app.use(redirects)
 app.use(locale)
 app.route('/api/v1/website', api)
 app.route('/__ops', ops)
-app.route('/', seoFiles)
-// pages: served from the edge cache while the language's bundle version is unchanged.
+// pages, the sitemap and robots.txt: served from the edge cache while the language's bundle version is unchanged.
 app.use(pageCache)
+app.route('/', seoFiles)
 app.route('/', pages)
 app.notFound(handleNotFound)

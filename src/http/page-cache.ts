@@ -5,6 +5,9 @@ import type { AppEnv } from '../env.ts'
 /** How long a rendered page may be served from the edge cache while its bundle version stays the same. */
 export const PAGE_CACHE_TTL = 600
 
+/** Pages, and the sitemap and robots.txt, which are built from the same bundle. */
+const CACHEABLE_TYPES = /^(text\/html|application\/xml|text\/plain)\b/
+
 /** The page's own Cache-Control, kept beside the edge cache's lifetime and restored on a hit. */
 const ORIGINAL_CACHE_CONTROL = 'X-Page-Cache-Control'
 
@@ -24,8 +27,8 @@ export function pageCacheKey(url: URL, { bundleVersion, deployment, siteUrl }: {
 }
 
 /**
- * Serves rendered pages from the edge cache (`caches.default`). A page is stored when it answers 200 HTML
- * without Set-Cookie; it is streamed to the visitor while a copy goes into the cache. The root `/` is cached
+ * Serves rendered pages (and /sitemap.xml, /robots.txt) from the edge cache (`caches.default`). A page is
+ * stored when it answers 200 HTML, XML or text without Set-Cookie; it is streamed to the visitor while a copy goes into the cache. The root `/` is cached
  * too: the locale middleware has already sent English visitors to /en/, so what reaches here is the zh-CN
  * page, the same for everyone. Without a bundle (source down, nothing in KV) pages are rendered uncached.
  * Off in Vite's development mode (the dev server), where code changes must show at once.
@@ -55,7 +58,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   const res = c.res
   const storable =
-    method === 'GET' && res.status === 200 && !res.headers.has('Set-Cookie') && /^text\/html/.test(res.headers.get('Content-Type') ?? '') && res.body
+    method === 'GET' && res.status === 200 && !res.headers.has('Set-Cookie') && CACHEABLE_TYPES.test(res.headers.get('Content-Type') ?? '') && res.body
   if (!storable) return
   const [toVisitor, toCache] = res.body.tee()
   const stored = new Response(toCache, res)

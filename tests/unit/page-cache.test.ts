@@ -9,14 +9,20 @@ beforeAll(seedContent)
 const get = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`http://site.test${path}`, { redirect: 'manual', ...init }))
 const purge = () => exports.default.fetch(new Request('http://site.test/__ops/purge', { method: 'POST', headers: { Authorization: 'Bearer test-ops-token' } }))
 
+/** One request through the app, returned once its waitUntil work (the cache write) has finished. */
+async function settled(path: string) {
+  const ctx = createExecutionContext()
+  const res = await app.fetch(new Request(`http://site.test${path}`, { redirect: 'manual' }), env, ctx)
+  const body = await res.text()
+  await waitOnExecutionContext(ctx)
+  return { res, body }
+}
+
 /** Requests a page twice: the first answer renders it, the second is what a later visitor gets. */
 async function twice(path: string) {
-  const first = await get(path)
-  const firstBody = await first.text()
-  // cache.put runs after the answer (waitUntil); a moment lets it land.
-  await new Promise((resolve) => setTimeout(resolve, 50))
-  const second = await get(path)
-  return { first, firstBody, second, secondBody: await second.text() }
+  const { res: first, body: firstBody } = await settled(path)
+  const { res: second, body: secondBody } = await settled(path)
+  return { first, firstBody, second, secondBody }
 }
 
 describe('a rendered page is served from the edge cache until the bundle version changes', () => {
@@ -74,5 +80,20 @@ describe('only successful HTML pages are cached', () => {
     const { second } = await twice('/api/v1/website/products')
     expect(second.headers.get('X-Page-Cache')).toBeNull()
     expect((await get('/__ops/messages', { headers: { Authorization: 'Bearer test-ops-token' } })).headers.get('X-Page-Cache')).toBeNull()
+  })
+})
+
+describe('the sitemap and robots.txt are cached with the pages, under the same bundle version', () => {
+  it('the second /sitemap.xml is a hit with the same XML; a purge rebuilds it', async () => {
+    const { first, firstBody, second, secondBody } = await twice('/sitemap.xml')
+    expect(first.headers.get('X-Page-Cache')).toBe('miss')
+    expect(second.headers.get('X-Page-Cache')).toBe('hit')
+    expect(second.headers.get('Content-Type')).toBe('application/xml; charset=utf-8')
+    expect(secondBody).toBe(firstBody)
+    await purge()
+    expect((await twice('/sitemap.xml')).first.headers.get('X-Page-Cache')).toBe('miss')
+  })
+  it('robots.txt too', async () => {
+    expect((await twice('/robots.txt')).second.headers.get('X-Page-Cache')).toBe('hit')
   })
 })
