@@ -30,40 +30,8 @@ export function SubscribeForm() {
         {t('subscribe.title')}
       </h2>
       <p className="subscribe__intro">{t('subscribe.intro')}</p>
-      <div className="subscribe__field">
-        <label className="visually-hidden" htmlFor="subscribe-name">
-          {t('subscribe.name')}
-        </label>
-        <input
-          className="subscribe__input"
-          id="subscribe-name"
-          name="contactPerson"
-          type="text"
-          autoComplete="name"
-          maxLength={200}
-          required
-          placeholder={t('subscribe.namePlaceholder')}
-          aria-describedby="subscribe-name-error"
-        />
-        <p className="subscribe__error" id="subscribe-name-error" data-error-for="contactPerson" />
-      </div>
-      <div className="subscribe__field">
-        <label className="visually-hidden" htmlFor="subscribe-email">
-          {t('subscribe.email')}
-        </label>
-        <input
-          className="subscribe__input"
-          id="subscribe-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={200}
-          required
-          placeholder={t('subscribe.emailPlaceholder')}
-          aria-describedby="subscribe-email-error"
-        />
-        <p className="subscribe__error" id="subscribe-email-error" data-error-for="email" />
-      </div>
+      <SubscribeField id="subscribe-name" name="contactPerson" type="text" autoComplete="name" label={t('subscribe.name')} placeholder={t('subscribe.namePlaceholder')} />
+      <SubscribeField id="subscribe-email" name="email" type="email" autoComplete="email" label={t('subscribe.email')} placeholder={t('subscribe.emailPlaceholder')} />
       <div className="subscribe__trap" aria-hidden="true">
         <label htmlFor="subscribe-website">{t('subscribe.honeypot')}</label>
         <input id="subscribe-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
@@ -73,5 +41,38 @@ export function SubscribeForm() {
       </button>
       <p className="subscribe__status" role="status" data-subscribe-status="" />
     </form>
+  )
+}
+
+interface SubscribeFieldProps {
+  id: string
+  /** The message field it fills; src/client/layout/subscribe.ts finds its error slot by this name. */
+  name: 'contactPerson' | 'email'
+  type: 'text' | 'email'
+  autoComplete: string
+  label: string
+  placeholder: string
+}
+
+/** One required field with its visually hidden label and the slot its validation message is written to. */
+function SubscribeField({ id, name, type, autoComplete, label, placeholder }: SubscribeFieldProps) {
+  return (
+    <div className="subscribe__field">
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        className="subscribe__input"
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={200}
+        required
+        placeholder={placeholder}
+        aria-describedby={`${id}-error`}
+      />
+      <p className="subscribe__error" id={`${id}-error`} data-error-for={name} />
+    </div>
   )
 }
