@@ -65,13 +65,16 @@ function decodeSegment(segment: string): string | undefined {
   }
 }
 
-/** The canonical path of a route with its parameters, without the language prefix. */
-export function routePath(name: RouteName, params: string[] = []): string {
+/**
+ * The canonical path of a route with its parameters, without the language prefix; `id` is the query that
+ * selects the shown item (a product, a solution, an About anchor).
+ */
+export function routePath(name: RouteName, params: string[] = [], id?: string): string {
   const route = ROUTES.find((r) => r.name === name)
   if (!route) throw new Error(`no route ${name}`)
-  if (route.segment === '') return '/'
-  const path = ['', route.segment, ...params.map(encodeURIComponent)].join('/')
-  return route.slash ? `${path}/` : path
+  const segments = ['', route.segment, ...params.map(encodeURIComponent)].join('/')
+  const path = route.segment === '' ? '/' : route.slash ? `${segments}/` : segments
+  return id ? `${path}?id=${encodeURIComponent(id)}` : path
 }
 
 /** The route a path (with or without /en) belongs to, or undefined when it matches none. */

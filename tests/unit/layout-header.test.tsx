@@ -161,7 +161,7 @@ describe('the company popover: 1 about, 2 concepts (6), 3 cases, 4 image, 5 hist
   it('news: the latest news, linking to their articles, and a link to all news', async () => {
     const html = popover(enHeader(), 'mega-company')
     const items = await select(html, '.mega-news a')
-    expect(items.map((n) => n.href)).toEqual(en.latestNews.slice(0, 3).map((n) => `/en/newDetail/${n.categoryCode}/${n.newsCode}`))
+    expect(items.map((n) => n.href)).toEqual(en.latestNews.slice(0, 3).map((n) => `/en/newDetail/${n.categoryCode}/${n.id}`))
     expect(items[0]!.text).toContain(en.latestNews[0]!.title)
     expect(await select(html, 'a.mega__more')).toMatchObject([{ href: '/en/industryTrends/', text: 'More news' }])
   })

@@ -47,5 +47,7 @@ describe('the route table matches both languages', () => {
     expect(routePath('SolutionCategory', ['Medical'])).toBe('/SolutionCategory/Medical/')
     expect(routePath('NewDetail', ['1', '1790000000000000001'])).toBe('/newDetail/1/1790000000000000001')
     expect(routePath('Index')).toBe('/')
+    expect(routePath('ProductCategory', ['sensor'], 'PS 1&2')).toBe('/productCategory/sensor/?id=PS%201%262')
+    expect(routePath('Index', [], 'x')).toBe('/?id=x')
   })
 })

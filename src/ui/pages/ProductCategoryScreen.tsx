@@ -18,7 +18,7 @@ export const productCategoryScreen: Screen = (input) => {
   const chosen = wanted ? products.find((p) => p.productCode === wanted || p.id === wanted) : undefined
   const product = chosen ?? products[0]
   const categoryPath = routePath('ProductCategory', [category.categoryCode])
-  const path = chosen ? `${categoryPath}?id=${encodeURIComponent(chosen.productCode)}` : categoryPath
+  const path = routePath('ProductCategory', [category.categoryCode], chosen?.productCode)
   const breadcrumb = crumbs(input, { name: t('screens.product'), path: routePath('Product') }, { name: category.categoryName, path: categoryPath })
   const head = screenHead(input, {
     seo: { title: category.seoTitle, keywords: category.seoKeyword, description: category.description },

@@ -12,7 +12,7 @@ export const solutionCategoryScreen: Screen = (input) => {
   const wanted = url.searchParams.get('id')
   const chosen = wanted ? bundle.solutions.find((s) => s.categoryCode === category.categoryCode && s.solutionCode === wanted) : undefined
   const categoryPath = routePath('SolutionCategory', [category.categoryCode])
-  const path = chosen ? `${categoryPath}?id=${encodeURIComponent(chosen.solutionCode)}` : categoryPath
+  const path = routePath('SolutionCategory', [category.categoryCode], chosen?.solutionCode)
   const breadcrumb = crumbs(input, { name: t('screens.solution'), path: routePath('Solution') }, { name: category.categoryName, path: categoryPath })
   return {
     kind: 'page',

@@ -1,5 +1,5 @@
 import { useBundle, usePage } from '../../render/page-context.tsx'
-import { links } from '../links.ts'
+import { links } from '../../../routing/links.ts'
 
 interface Column {
   title: string

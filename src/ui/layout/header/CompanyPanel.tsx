@@ -1,5 +1,5 @@
 import { useBundle, usePage } from '../../render/page-context.tsx'
-import { ABOUT_ANCHORS, CONCEPT_ANCHORS, links } from '../links.ts'
+import { ABOUT_ANCHORS, CONCEPT_ANCHORS, links } from '../../../routing/links.ts'
 import { COMPANY_POPOVER_IMAGE, POPOVER_HISTORY_ENTRIES, POPOVER_NEWS_ENTRIES } from '../settings.ts'
 import { MegaPanel } from './MegaPanel.tsx'
 

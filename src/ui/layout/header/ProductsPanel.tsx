@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { useBundle, usePage } from '../../render/page-context.tsx'
-import { links } from '../links.ts'
+import { links } from '../../../routing/links.ts'
 import { MegaPanel } from './MegaPanel.tsx'
 import { productsBannerImage } from './products-banner.ts'
 

@@ -1,5 +1,5 @@
 import { useBundle, usePage } from '../../render/page-context.tsx'
-import { links } from '../links.ts'
+import { links } from '../../../routing/links.ts'
 import { MegaPanel } from './MegaPanel.tsx'
 
 /** The Solutions popover (spec §2): each category with its solutions, a link to all solutions and one to contact. */

@@ -5,7 +5,7 @@
 import type { Bundle } from '../../../content/model/bundle.ts'
 import type { Lang } from '../../../routing/locale.ts'
 import type { Translate } from '../../i18n/index.ts'
-import { ABOUT_ANCHORS, CONCEPT_ANCHORS, links } from '../links.ts'
+import { ABOUT_ANCHORS, CONCEPT_ANCHORS, links } from '../../../routing/links.ts'
 import type { SectionId } from '../sections.ts'
 
 export interface MenuNode {

@@ -1,6 +1,5 @@
 import type { News } from '../../../content/model/entities.ts'
-import { localizedPath } from '../../../routing/locale.ts'
-import { routePath } from '../../../routing/routes.ts'
+import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Carousel } from './Carousel.tsx'
 import { HomeSection } from './HomeSection.tsx'
@@ -12,8 +11,9 @@ export const NEWS_DESCRIPTION_CHARS = 150
 /** The newest news (the bundle's 8), each opening its detail page; "more" opens the news list. */
 export function NewsSection({ news }: { news: News[] }) {
   const { t, lang } = usePage()
+  const link = links(lang)
   return (
-    <HomeSection id="news" title={t('home.news.title')} lead={t('home.news.lead')} more={{ href: localizedPath(routePath('IndustryTrends'), lang), label: t('home.news.all') }}>
+    <HomeSection id="news" title={t('home.news.title')} lead={t('home.news.lead')} more={{ href: link.route('IndustryTrends'), label: t('home.news.all') }}>
       <Carousel
         id="news"
         variant="news"
@@ -31,7 +31,7 @@ export function NewsSection({ news }: { news: News[] }) {
                     {date.text}
                   </time>
                   <h3 className="card__title">
-                    <a className="card__link" href={localizedPath(routePath('NewDetail', [item.categoryCode, item.id]), lang)}>
+                    <a className="card__link" href={link.news(item)}>
                       {item.title}
                     </a>
                   </h3>

@@ -1,7 +1,6 @@
 import { use } from 'react'
 import type { ExampleCategory, ExamplePartner } from '../../../content/model/entities.ts'
-import { localizedPath } from '../../../routing/locale.ts'
-import { routePath } from '../../../routing/routes.ts'
+import { links } from '../../../routing/links.ts'
 import HomePartners, { type PartnerCategory } from '../../islands/HomePartners.tsx'
 import { Island } from '../../render/island.tsx'
 import { usePage } from '../../render/page-context.tsx'
@@ -29,7 +28,7 @@ export function PartnersSection({ categories, partners }: { categories: ExampleC
   const { t, lang } = usePage()
   const groups = partnersByCategory(categories, use(partners))
   return (
-    <HomeSection id="partners" title={t('home.partners.title')} lead={t('home.partners.lead')} more={{ href: localizedPath(routePath('Case'), lang), label: t('screens.case') }}>
+    <HomeSection id="partners" title={t('home.partners.title')} lead={t('home.partners.lead')} more={{ href: links(lang).route('Case'), label: t('screens.case') }}>
       {groups.length > 0 ? (
         <Island
           component={HomePartners}

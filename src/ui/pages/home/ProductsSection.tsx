@@ -1,6 +1,5 @@
 import type { Product } from '../../../content/model/entities.ts'
-import { localizedPath } from '../../../routing/locale.ts'
-import { routePath } from '../../../routing/routes.ts'
+import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Carousel } from './Carousel.tsx'
 import { HomeSection } from './HomeSection.tsx'
@@ -18,8 +17,9 @@ export function topProducts(products: readonly Product[]): Product[] {
 
 export function ProductsSection({ products }: { products: Product[] }) {
   const { t, lang } = usePage()
+  const link = links(lang)
   return (
-    <HomeSection id="products" title={t('home.products.title')} lead={t('home.products.lead')} more={{ href: localizedPath(routePath('Product'), lang), label: t('home.products.all') }}>
+    <HomeSection id="products" title={t('home.products.title')} lead={t('home.products.lead')} more={{ href: link.route('Product'), label: t('home.products.all') }}>
       <Carousel
         id="products"
         variant="products"
@@ -34,7 +34,7 @@ export function ProductsSection({ products }: { products: Product[] }) {
                 <img className="card__image" src={product.productImage} alt={product.productName} width={800} height={800} loading="lazy" decoding="async" />
                 <div className="card__body">
                   <h3 className="card__title">
-                    <a className="card__link" href={localizedPath(`${routePath('ProductCategory', [product.categoryCode])}?id=${encodeURIComponent(product.productCode)}`, lang)}>
+                    <a className="card__link" href={link.product(product)}>
                       {product.productName}
                     </a>
                   </h3>

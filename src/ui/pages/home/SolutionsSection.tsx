@@ -1,6 +1,5 @@
 import type { SolutionCategory } from '../../../content/model/entities.ts'
-import { localizedPath } from '../../../routing/locale.ts'
-import { routePath } from '../../../routing/routes.ts'
+import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { HomeSection } from './HomeSection.tsx'
 
@@ -15,8 +14,9 @@ export function rootSolutionCategories(categories: readonly SolutionCategory[]):
 /** The solution category cards, each opening /SolutionCategory/{categoryCode}/. */
 export function SolutionsSection({ categories }: { categories: SolutionCategory[] }) {
   const { t, lang } = usePage()
+  const link = links(lang)
   return (
-    <HomeSection id="solutions" title={t('home.solutions.title')} lead={t('home.solutions.lead')} more={{ href: localizedPath(routePath('Solution'), lang), label: t('home.solutions.all') }}>
+    <HomeSection id="solutions" title={t('home.solutions.title')} lead={t('home.solutions.lead')} more={{ href: link.route('Solution'), label: t('home.solutions.all') }}>
       <ul className="solution-grid">
         {categories.map((category) => (
           <li key={category.id}>
@@ -24,7 +24,7 @@ export function SolutionsSection({ categories }: { categories: SolutionCategory[
               <img className="card__image" src={category.image} alt="" width={1200} height={600} loading="lazy" decoding="async" />
               <div className="card__body">
                 <h3 className="card__title">
-                  <a className="card__link" href={localizedPath(routePath('SolutionCategory', [category.categoryCode]), lang)}>
+                  <a className="card__link" href={link.solutionCategory(category)}>
                     {category.categoryName}
                   </a>
                 </h3>

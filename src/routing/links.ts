@@ -1,7 +1,7 @@
-/** The URLs the header, drawer and footer link to, in the page's language (route table of spec §2). */
-import type { ExampleCategory, News, NewsCategory, Product, ProductCategory, Solution, SolutionCategory } from '../../content/model/entities.ts'
-import { localizedPath, type Lang } from '../../routing/locale.ts'
-import { routePath, type RouteName } from '../../routing/routes.ts'
+/** The URLs pages and the layout link to, in the page's language (route table of spec §2). */
+import type { ExampleCategory, News, NewsCategory, Product, ProductCategory, Solution, SolutionCategory } from '../content/model/entities.ts'
+import { localizedPath, type Lang } from './locale.ts'
+import { routePath, type RouteName } from './routes.ts'
 
 /** The anchors of the About page's tabs (spec §2: anchor1..anchor7; 5 is not used). */
 export const ABOUT_ANCHORS = {
@@ -16,10 +16,6 @@ export const ABOUT_ANCHORS = {
 /** The chapters of the Concepts page, by the anchor that scrolls to each (`/concepts?id=anchorN`). */
 export const CONCEPT_ANCHORS = ['anchor1', 'anchor2', 'anchor3', 'anchor4', 'anchor5'] as const
 
-function withQuery(path: string, id?: string): string {
-  return id ? `${path}?id=${encodeURIComponent(id)}` : path
-}
-
 export interface Links {
   route(name: RouteName, params?: string[], id?: string): string
   productCategory(category: Pick<ProductCategory, 'categoryCode'>): string
@@ -28,13 +24,13 @@ export interface Links {
   solution(solution: Pick<Solution, 'categoryCode' | 'solutionCode'>): string
   caseCategory(category: Pick<ExampleCategory, 'categoryCode'>): string
   newsCategory(category: Pick<NewsCategory, 'categoryCode'>): string
-  news(news: Pick<News, 'categoryCode' | 'newsCode'>): string
+  news(news: Pick<News, 'categoryCode' | 'id'>): string
   brochure(): string
 }
 
 /** Link builders bound to a language: English paths get the /en prefix. */
 export function links(lang: Lang): Links {
-  const route = (name: RouteName, params: string[] = [], id?: string) => localizedPath(withQuery(routePath(name, params), id), lang)
+  const route = (name: RouteName, params: string[] = [], id?: string) => localizedPath(routePath(name, params, id), lang)
   return {
     route,
     productCategory: (c) => route('ProductCategory', [c.categoryCode]),
@@ -43,7 +39,8 @@ export function links(lang: Lang): Links {
     solution: (s) => route('SolutionCategory', [s.categoryCode], s.solutionCode),
     caseCategory: (c) => route('Case', [c.categoryCode]),
     newsCategory: (c) => route('IndustryTrends', [c.categoryCode]),
-    news: (n) => route('NewDetail', [n.categoryCode, n.newsCode]),
+    // By id, the form of the article's canonical URL.
+    news: (n) => route('NewDetail', [n.categoryCode, n.id]),
     brochure: () => route('Pdf', ['Corporate_Brochure']),
   }
 }
