@@ -9,7 +9,7 @@ export default defineConfig(async () => {
     plugins: [
       react(),
       cloudflareTest({
-        wrangler: { configPath: './wrangler.jsonc' },
+        wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           bindings: { TEST_MIGRATIONS: migrations, OPS_TOKEN: 'test-ops-token' },
         },

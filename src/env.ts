@@ -1,6 +1,6 @@
 import type { Lang } from './routing/locale.ts'
 
-/** Hono's environment: the bindings of wrangler.jsonc (typed by `wrangler types`) and per-request values. */
+/** Hono's environment: the bindings of wrangler.toml (typed by `wrangler types`) and per-request values. */
 export interface AppEnv {
   Bindings: Env
   Variables: {

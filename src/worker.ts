@@ -3,7 +3,7 @@ import { rebuildBundles } from './content/bundle.ts'
 
 export default {
   fetch: app.fetch,
-  // The cron trigger of wrangler.jsonc: rebuild the start-up bundle of both languages. A language whose
+  // The cron trigger of wrangler.toml: rebuild the start-up bundle of both languages. A language whose
   // source fails keeps its old bundle, so the site goes on serving it.
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(
