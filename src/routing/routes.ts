@@ -30,22 +30,27 @@ interface RouteDef {
   slash: boolean
   /** The page code of its SEO settings in the site config. */
   seoCode: string
+  /**
+   * The query parameters its screen reads. Only these reach the screen and the page cache key; any other
+   * (a tracking tag, a random cache-buster) neither changes the page nor creates a cache entry.
+   */
+  query: readonly string[]
 }
 
 export const ROUTES: readonly RouteDef[] = [
-  { name: 'Index', segment: '', params: [0, 0], slash: true, seoCode: 'home' },
-  { name: 'Product', segment: 'product', params: [0, 0], slash: false, seoCode: 'product' },
-  { name: 'ProductCategory', segment: 'productCategory', params: [1, 1], slash: true, seoCode: 'product' },
-  { name: 'AccessHcs', segment: 'AccessHcs', params: [0, 0], slash: false, seoCode: 'accessHcs' },
-  { name: 'Concepts', segment: 'concepts', params: [0, 0], slash: false, seoCode: 'concepts' },
-  { name: 'Solution', segment: 'solution', params: [0, 0], slash: false, seoCode: 'solution' },
-  { name: 'SolutionCategory', segment: 'SolutionCategory', params: [1, 1], slash: true, seoCode: 'solution' },
-  { name: 'Case', segment: 'Case', params: [0, 1], slash: false, seoCode: 'case' },
-  { name: 'IndustryTrends', segment: 'industryTrends', params: [0, 1], slash: true, seoCode: 'industryTrends' },
-  { name: 'NewDetail', segment: 'newDetail', params: [2, 2], slash: false, seoCode: 'newDetail' },
-  { name: 'Concat', segment: 'contact', params: [0, 0], slash: true, seoCode: 'contact' },
-  { name: 'Pdf', segment: 'pdf', params: [1, 1], slash: false, seoCode: 'pdf' },
-  { name: 'File', segment: 'File', params: [0, 1], slash: false, seoCode: 'file' },
+  { name: 'Index', segment: '', params: [0, 0], slash: true, seoCode: 'home', query: [] },
+  { name: 'Product', segment: 'product', params: [0, 0], slash: false, seoCode: 'product', query: [] },
+  { name: 'ProductCategory', segment: 'productCategory', params: [1, 1], slash: true, seoCode: 'product', query: ['id'] },
+  { name: 'AccessHcs', segment: 'AccessHcs', params: [0, 0], slash: false, seoCode: 'accessHcs', query: ['id'] },
+  { name: 'Concepts', segment: 'concepts', params: [0, 0], slash: false, seoCode: 'concepts', query: ['id'] },
+  { name: 'Solution', segment: 'solution', params: [0, 0], slash: false, seoCode: 'solution', query: [] },
+  { name: 'SolutionCategory', segment: 'SolutionCategory', params: [1, 1], slash: true, seoCode: 'solution', query: ['id'] },
+  { name: 'Case', segment: 'Case', params: [0, 1], slash: false, seoCode: 'case', query: [] },
+  { name: 'IndustryTrends', segment: 'industryTrends', params: [0, 1], slash: true, seoCode: 'industryTrends', query: ['page', 'size'] },
+  { name: 'NewDetail', segment: 'newDetail', params: [2, 2], slash: false, seoCode: 'newDetail', query: [] },
+  { name: 'Concat', segment: 'contact', params: [0, 0], slash: true, seoCode: 'contact', query: [] },
+  { name: 'Pdf', segment: 'pdf', params: [1, 1], slash: false, seoCode: 'pdf', query: [] },
+  { name: 'File', segment: 'File', params: [0, 1], slash: false, seoCode: 'file', query: [] },
 ]
 
 export interface RouteMatch {
@@ -55,6 +60,8 @@ export interface RouteMatch {
   /** The path in the route table's spelling, without the language prefix. */
   canonicalPath: string
   seoCode: string
+  /** The query parameters the route reads (see RouteDef.query). */
+  query: readonly string[]
 }
 
 function decodeSegment(segment: string): string | undefined {
@@ -87,5 +94,18 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
   const route = ROUTES.find((r) => r.segment.toLowerCase() === first.toLowerCase())
   if (!route || params.length < route.params[0] || params.length > route.params[1]) return undefined
   const defined = params as string[]
-  return { name: route.name, lang, params: defined, canonicalPath: routePath(route.name, defined), seoCode: route.seoCode }
+  return { name: route.name, lang, params: defined, canonicalPath: routePath(route.name, defined), seoCode: route.seoCode, query: route.query }
+}
+
+/**
+ * The URL as the route's screen sees it: only the query parameters the route reads, each once (the first
+ * value), in the route's order; no fragment. Two URLs with the same page URL get the same page.
+ */
+export function pageUrl(url: URL, match: Pick<RouteMatch, 'query'>): URL {
+  const clean = new URL(url.pathname, url.origin)
+  for (const name of match.query) {
+    const value = url.searchParams.get(name)
+    if (value !== null && value !== '') clean.searchParams.set(name, value)
+  }
+  return clean
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchRoute, routePath } from '../../src/routing/routes.ts'
+import { matchRoute, pageUrl, routePath } from '../../src/routing/routes.ts'
 
 describe('the route table matches both languages', () => {
   it.each([
@@ -49,5 +49,31 @@ describe('the route table matches both languages', () => {
     expect(routePath('Index')).toBe('/')
     expect(routePath('ProductCategory', ['sensor'], 'PS 1&2')).toBe('/productCategory/sensor/?id=PS%201%262')
     expect(routePath('Index', [], 'x')).toBe('/?id=x')
+  })
+})
+
+describe('a page URL keeps only the query parameters its route reads', () => {
+  const page = (href: string) => {
+    const url = new URL(href, 'https://site.example')
+    const match = matchRoute(url.pathname)
+    if (!match) throw new Error(`no route for ${href}`)
+    return pageUrl(url, match).href
+  }
+
+  it('/?anything=random is the home page itself', () => {
+    expect(page('/?anything=random&utm_source=x')).toBe('https://site.example/')
+  })
+
+  it('a product category keeps its id and drops the rest', () => {
+    expect(page('/productCategory/sensor/?utm_campaign=a&id=PS-1&b=2')).toBe('https://site.example/productCategory/sensor/?id=PS-1')
+  })
+
+  it('the news list keeps page and size in the route order, whatever order they came in', () => {
+    expect(page('/industryTrends/?size=20&x=1&page=3')).toBe('https://site.example/industryTrends/?page=3&size=20')
+  })
+
+  it('a repeated parameter counts once (its first value); an empty one not at all; the fragment goes', () => {
+    expect(page('/productCategory/sensor/?id=A&id=B#top')).toBe('https://site.example/productCategory/sensor/?id=A')
+    expect(page('/productCategory/sensor/?id=')).toBe('https://site.example/productCategory/sensor/')
   })
 })
