@@ -3,28 +3,29 @@ import { api } from './api/router.ts'
 import type { AppEnv } from './env.ts'
 import { errorHandler, handleNotFound } from './http/errors.tsx'
 import { secureResponses } from './http/secure-responses.ts'
-import { pageCache } from './http/page-cache.ts'
 import { locale } from './routing/locale-middleware.ts'
 import { redirects } from './routing/redirect-middleware.ts'
 import { ops } from './ops/router.ts'
 import { seoFiles } from './seo/routes.ts'
+import { pageRenderer } from './ui/render/page-renderer.tsx'
 import { pages } from './ui/pages/routes.tsx'
 
 /**
  * The whole request pipeline, in the order a request meets it:
- * errors → redirects → locale → API → operator routes → page cache → sitemap and robots → pages → not found.
+ * errors → security headers (and the CSP nonce) → page renderer → redirects → locale → API → operator
+ * routes → sitemap and robots → pages (through the page cache) → not found.
  */
 export const app = new Hono<AppEnv>({ strict: false })
 
 // errors: any throw below becomes the error page (or a JSON error under /api), with the security headers.
 app.onError(errorHandler())
 app.use(secureResponses)
+// `c.render` for pages and error pages: @hono/react-renderer with our document as its layout.
+app.use(pageRenderer)
 app.use(redirects)
 app.use(locale)
 app.route('/api/v1/website', api)
 app.route('/__ops', ops)
-// pages, the sitemap and robots.txt: served from the edge cache while the language's bundle version is unchanged.
-app.use(pageCache)
 app.route('/', seoFiles)
 app.route('/', pages)
 app.notFound(handleNotFound)

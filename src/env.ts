@@ -6,5 +6,7 @@ export interface AppEnv {
   Variables: {
     /** The language of the requested path: `/en/…` is English, everything else zh-CN. */
     lang: Lang
+    /** This response's CSP nonce (src/http/secure-responses.ts). */
+    nonce: string
   }
 }

@@ -1,5 +1,5 @@
 import { app } from './app.ts'
-import { rebuildBundles } from './content/bundle.ts'
+import { rebuildBundles } from './content/bundle/index.ts'
 
 export default {
   fetch: app.fetch,

@@ -3,7 +3,7 @@
  * provider's CMS when UPSTREAM_API is set); the start-up bundle comes from KV.
  */
 import type { Lang } from '../routing/locale.ts'
-import { getBundle, type WaitUntil } from './bundle.ts'
+import { getBundle, type WaitUntil } from './bundle/index.ts'
 import type { EndpointName, Item, ItemEndpointName } from './endpoints.ts'
 import type { Message, MessageMeta } from './message.ts'
 import { listQuery, type ListQuery } from './query.ts'
@@ -24,20 +24,41 @@ export interface Content {
    * it is also forwarded there after the answer; a failed forward is logged, the message stays in D1.
    */
   sendMessage(message: Message, meta: MessageMeta): Promise<void>
+  /** Resolves once every list and item call made so far through this object has settled. */
+  settled(): Promise<void>
+  /** The calls made through this object that failed: a page rendered from it is incomplete when any did. */
+  failures(): number
 }
 
+/** The content layer for one request: it keeps track of its calls, so the page knows when its data is in. */
 export function content(env: Env, ctx: WaitUntil): Content {
   const source = sourceFor(env)
   const local = new D1Source(env.DB)
+  const calls: Promise<unknown>[] = []
+  let failed = 0
+  const track = <T,>(call: Promise<T>): Promise<T> => {
+    calls.push(
+      call.then(
+        () => undefined,
+        () => void failed++,
+      ),
+    )
+    return call
+  }
   return {
     bundle: (lang) => getBundle(env, lang, ctx),
-    list: (name, query, lang) => source.list(name, listQuery(name, query), lang),
-    get: (name, idOrCode, lang) => source.get(name, idOrCode, lang),
+    list: (name, query, lang) => track(source.list(name, listQuery(name, query), lang)),
+    get: (name, idOrCode, lang) => track(source.get(name, idOrCode, lang)),
     async sendMessage(message, meta) {
       await local.sendMessage(message, meta)
       if (!env.UPSTREAM_API || meta.spam) return
       ctx.waitUntil(source.sendMessage(message, meta).catch((error) => console.error('message: forwarding to the CMS failed; it is stored in D1', error)))
     },
+    async settled() {
+      // Calls may start while earlier ones settle (a page that asks for more once it has the first answer).
+      for (let seen = 0; seen < calls.length; seen = calls.length) await Promise.all(calls.slice(seen))
+    },
+    failures: () => failed,
   }
 }
 

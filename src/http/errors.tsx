@@ -1,32 +1,42 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { fail } from '../api/envelope.ts'
+import { getBundle } from '../content/bundle/index.ts'
+import type { Bundle } from '../content/model/bundle.ts'
 import type { AppEnv } from '../env.ts'
 import { langOfPath, localizedPath } from '../routing/locale.ts'
 import { translator } from '../ui/i18n/index.ts'
 import { ErrorPage } from '../ui/pages/ErrorPage.tsx'
-import { notFoundHead } from '../ui/pages/not-found-head.ts'
-import { NotFoundPage } from '../ui/pages/NotFoundPage.tsx'
+import { notFoundPage } from '../ui/pages/not-found-page.tsx'
 import { renderPage } from '../ui/render/render-page.tsx'
 import { errorStatus } from './error-status.ts'
+import { respond } from './page-cache.ts'
 
 const isApi = (c: Context) => new URL(c.req.url).pathname.startsWith('/api/')
 
-function notFoundPage(c: Context<AppEnv>) {
-  return renderPage(c, { head: notFoundHead(translator(c.get('lang'))), main: <NotFoundPage />, status: 404, chrome: 'minimal' })
+/** The language's bundle for an error page's layout, or none when it cannot be had (the minimal layout then). */
+function bundleFor(c: Context<AppEnv>): Promise<Bundle | undefined> {
+  return getBundle(c.env, c.get('lang'), c.executionCtx).catch(() => undefined)
+}
+
+async function notFound(c: Context<AppEnv>) {
+  return respond(c, await notFoundPage(c, await bundleFor(c)))
 }
 
 /** Spec §8's error page: the status, the message of a deliberate (4xx) error or a generic one, a link home. */
-function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode, error: Error) {
-  if (status === 404) return notFoundPage(c)
+async function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode, error: Error) {
+  if (status === 404) return notFound(c)
   const t = translator(c.get('lang'))
   const message = status < 500 && error.message ? error.message : t('error.title')
-  return renderPage(c, {
+  const { response } = await renderPage(c, {
     head: { title: t('error.title'), description: t('error.message'), robots: 'noindex' },
     main: <ErrorPage status={status} message={message} />,
     status,
-    chrome: 'minimal',
+    bundle: await bundleFor(c),
+    pathWithQuery: '/',
   })
+  response.headers.set('Cache-Control', 'no-store')
+  return response
 }
 
 /** The last resort when even the error page fails: fixed text, nothing from the request but its language. */
@@ -57,4 +67,4 @@ export function errorHandler(render: ErrorPageRenderer = errorPage): ErrorHandle
   }
 }
 
-export const handleNotFound: NotFoundHandler<AppEnv> = (c) => (isApi(c) ? fail(c, 404, 'Not found') : notFoundPage(c))
+export const handleNotFound: NotFoundHandler<AppEnv> = (c) => (isApi(c) ? fail(c, 404, 'Not found') : notFound(c))

@@ -1,70 +1,154 @@
-import type { MiddlewareHandler } from 'hono'
-import { getBundle } from '../content/bundle.ts'
-import type { AppEnv } from '../env.ts'
-
-/** How long a rendered page may be served from the edge cache while its bundle version stays the same. */
-export const PAGE_CACHE_TTL = 600
-
-/** Pages, and the sitemap and robots.txt, which are built from the same bundle. */
-const CACHEABLE_TYPES = /^(text\/html|application\/xml|text\/plain)\b/
-
-/** The page's own Cache-Control, kept beside the edge cache's lifetime and restored on a hit. */
-const ORIGINAL_CACHE_CONTROL = 'X-Page-Cache-Control'
-
-/** workerd's default cache; the DOM lib, also in scope for the islands, types `caches` without it. */
-const edgeCache = () => (caches as unknown as { default: Cache }).default
-
 /**
- * The cache key: the page URL plus what else decides its HTML. The bundle version of its language (a
- * rebuild with new content or a purge makes every page miss), the deployed version (new code) and SITE_URL
- * (canonical links).
+ * The page cache: rendered pages (and /sitemap.xml, /robots.txt) in the edge cache (`caches.default`).
+ *
+ * - The key is the page URL with only the query parameters its route reads (routing/routes.ts `pageUrl`),
+ *   plus the bundle version of its language, the deployed version and SITE_URL: new content, a purge or a
+ *   deploy make every page miss; a random query parameter does not.
+ * - Concurrent misses of one key in an isolate share one render (SharedResponse).
+ * - A complete page is current for PAGE_FRESH_FOR; one whose data failed or came late only for
+ *   INCOMPLETE_FRESH_FOR. Pages are kept for a day past that: a stale copy is what visitors get while the
+ *   content source is down, rather than an error or an empty section.
+ * - A page React revealed partly out of order carries inline scripts under its render's nonce; a hit gets
+ *   the nonce of its own response written in.
  */
-export function pageCacheKey(url: URL, { bundleVersion, deployment, siteUrl }: { bundleVersion: string; deployment: string; siteUrl: string }): Request {
+import type { Context } from 'hono'
+import { edgeCache } from '../content/bundle/store.ts'
+import type { AppEnv } from '../env.ts'
+import { SharedResponse } from './shared-response.ts'
+
+/** How long a complete rendered page is served from the edge cache (while its bundle version stays). */
+export const PAGE_FRESH_FOR = 600
+/** A page whose data failed or came late is served from the cache only this long, so it is soon rendered whole. */
+export const INCOMPLETE_FRESH_FOR = 15
+/** How long the edge cache keeps a page at all: past its freshness it serves only when nothing better can be had. */
+export const PAGE_KEPT_FOR = 86_400
+
+/** What the cache stores beside a page, and takes off again on a hit. */
+const STORED_AT = 'X-Page-Stored-At'
+const FRESH_FOR = 'X-Page-Fresh-For'
+const ORIGINAL_CACHE_CONTROL = 'X-Page-Cache-Control'
+const NONCE = 'X-Page-Nonce'
+
+export interface PageKeyParts {
+  bundleVersion: string
+  deployment: string
+  siteUrl: string
+}
+
+/** The cache key of a page URL (already reduced to what its route reads) and what else decides its HTML. */
+export function pageCacheKey(url: URL, { bundleVersion, deployment, siteUrl }: PageKeyParts): Request {
   const key = new URL(url)
   key.searchParams.set('__v', `${bundleVersion}.${deployment}`)
   if (siteUrl) key.searchParams.set('__site', siteUrl)
   return new Request(key, { method: 'GET' })
 }
 
+/** The key parts of a request's deployment, for a bundle version. */
+export function keyParts(c: Context<AppEnv>, bundleVersion: string): PageKeyParts {
+  return { bundleVersion, deployment: c.env.CF_VERSION_METADATA?.id ?? '', siteUrl: c.env.SITE_URL }
+}
+
+/** Off in Vite's development mode (the dev server), where code changes must show at once. */
+const enabled = () => import.meta.env.MODE !== 'development'
+
 /**
- * Serves rendered pages (and /sitemap.xml, /robots.txt) from the edge cache (`caches.default`). A page is
- * stored when it answers 200 HTML, XML or text without Set-Cookie; it is streamed to the visitor while a copy goes into the cache. The root `/` is cached
- * too: the locale middleware has already sent English visitors to /en/, so what reaches here is the zh-CN
- * page, the same for everyone. Without a bundle (source down, nothing in KV) pages are rendered uncached.
- * Off in Vite's development mode (the dev server), where code changes must show at once.
+ * The cached page under `key`: null when there is none or it is no longer current (unless `stale` is
+ * allowed). `nonce` is the CSP nonce of the response it becomes.
  */
-export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { method } = c.req
-  const url = new URL(c.req.url)
-  if (import.meta.env.MODE === 'development' || (method !== 'GET' && method !== 'HEAD') || /^\/(api|__ops)(\/|$)/.test(url.pathname)) return next()
+export async function cachedPage(key: Request, nonce: string, { stale = false } = {}): Promise<Response | null> {
+  if (!enabled()) return null
+  const hit = await edgeCache().match(key)
+  if (!hit) return null
+  const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000
+  const current = age <= Number(hit.headers.get(FRESH_FOR) ?? 0)
+  if (!current && !stale) {
+    await hit.body?.cancel()
+    return null
+  }
+  const res = new Response(hit.body, hit)
+  res.headers.set('Cache-Control', hit.headers.get(ORIGINAL_CACHE_CONTROL) ?? 'no-cache')
+  res.headers.set('X-Page-Cache', current ? 'hit' : 'stale')
+  const renderNonce = hit.headers.get(NONCE)
+  for (const name of [STORED_AT, FRESH_FOR, ORIGINAL_CACHE_CONTROL, NONCE]) res.headers.delete(name)
+  return renderNonce ? withNonce(res, renderNonce, nonce) : res
+}
 
-  let key: Request
+/** Gives the inline scripts React wrote under the render's nonce the nonce of this response (and no others). */
+function withNonce(res: Response, from: string, to: string): Response {
+  return new HTMLRewriter()
+    .on('script[nonce]', {
+      element(script) {
+        if (script.getAttribute('nonce') === from) script.setAttribute('nonce', to)
+      },
+    })
+    .transform(res)
+}
+
+export interface Produced {
+  response: Response
+  /** Where to keep the response; without it, it is not kept. */
+  store?: {
+    key: Request
+    /** Seconds it is current, asked once its body has ended (0: do not keep it). */
+    freshFor: () => number
+    /** The nonce of the inline scripts in it, if it has any. */
+    nonce?: string
+  }
+}
+
+/** Renders in progress in this isolate, by key URL: concurrent misses of one page share one render. */
+const inFlight = new Map<string, Promise<SharedResponse>>()
+
+/**
+ * The page under `key` from the cache if current; else the render already running for it in this isolate;
+ * else `produce`'s, streamed to the visitor while it is kept for the next ones. (A request that waited on a
+ * render that failed produces its own.)
+ */
+export async function servePage(c: Context<AppEnv>, key: Request, produce: () => Promise<Produced>): Promise<Response> {
+  const hit = await cachedPage(key, c.get('nonce'))
+  if (hit) return hit
+  if (!enabled()) return (await produce()).response
+  const running = inFlight.get(key.url)
+  if (running) {
+    const shared = await running.catch(() => null)
+    if (shared) return shared.copy({ 'X-Page-Cache': 'shared' })
+  }
+  const render = produce().then((produced) => {
+    const shared = new SharedResponse(produced.response)
+    c.executionCtx.waitUntil(keep(shared, produced.store).finally(() => inFlight.get(key.url) === render && inFlight.delete(key.url)))
+    return shared
+  })
+  if (!running) inFlight.set(key.url, render)
+  render.catch(() => inFlight.get(key.url) === render && inFlight.delete(key.url))
+  const shared = await render
+  // What the producer found in the cache (the page under its canonical URL, a stale copy) says so itself.
+  return shared.copy({ 'X-Page-Cache': shared.headers.get('X-Page-Cache') ?? 'miss' })
+}
+
+/** Answers with a produced response, keeping it in the cache as it says once its body has ended. */
+export function respond(c: Context<AppEnv>, produced: Produced): Response {
+  if (!produced.store || !enabled()) return produced.response
+  const shared = new SharedResponse(produced.response)
+  c.executionCtx.waitUntil(keep(shared, produced.store))
+  return shared.copy({ 'X-Page-Cache': 'miss' })
+}
+
+/** Keeps a page that rendered without error, once its body has ended, for as long as it is current. */
+async function keep(shared: SharedResponse, store: Produced['store']): Promise<void> {
+  if (!store) return
   try {
-    const { version } = await getBundle(c.env, c.get('lang'), c.executionCtx)
-    key = pageCacheKey(url, { bundleVersion: version, deployment: c.env.CF_VERSION_METADATA?.id ?? '', siteUrl: c.env.SITE_URL })
-  } catch {
-    return next()
+    const body = await shared.bytes()
+    const freshFor = store.freshFor()
+    if (freshFor <= 0 || shared.headers.has('Set-Cookie')) return
+    const stored = new Response(body, { status: shared.status, headers: shared.headers })
+    stored.headers.set(ORIGINAL_CACHE_CONTROL, shared.headers.get('Cache-Control') ?? 'no-cache')
+    stored.headers.set('Cache-Control', `public, max-age=${PAGE_KEPT_FOR}`)
+    stored.headers.set(STORED_AT, String(Date.now()))
+    stored.headers.set(FRESH_FOR, String(freshFor))
+    if (store.nonce) stored.headers.set(NONCE, store.nonce)
+    stored.headers.delete('X-Page-Cache')
+    await edgeCache().put(store.key, stored)
+  } catch (error) {
+    console.error('page cache: not kept', store.key.url, error)
   }
-  const cache = edgeCache()
-  const hit = await cache.match(key)
-  if (hit) {
-    const res = new Response(hit.body, hit)
-    res.headers.set('Cache-Control', hit.headers.get(ORIGINAL_CACHE_CONTROL) ?? 'no-cache')
-    res.headers.delete(ORIGINAL_CACHE_CONTROL)
-    res.headers.set('X-Page-Cache', 'hit')
-    return res
-  }
-
-  await next()
-  const res = c.res
-  const storable =
-    method === 'GET' && res.status === 200 && !res.headers.has('Set-Cookie') && CACHEABLE_TYPES.test(res.headers.get('Content-Type') ?? '') && res.body
-  if (!storable) return
-  const [toVisitor, toCache] = res.body.tee()
-  const stored = new Response(toCache, res)
-  stored.headers.set(ORIGINAL_CACHE_CONTROL, res.headers.get('Cache-Control') ?? 'no-cache')
-  stored.headers.set('Cache-Control', `public, max-age=${PAGE_CACHE_TTL}`)
-  c.executionCtx.waitUntil(cache.put(key, stored).catch((error: unknown) => console.error('page cache: put failed', url.pathname, error)))
-  c.res = new Response(toVisitor, res)
-  c.res.headers.set('X-Page-Cache', 'miss')
 }

@@ -4,15 +4,16 @@
  */
 
 /**
- * `script-src 'self'` with no inline script anywhere: islands load as external modules. `thirdParty` lists
- * the origins of the configured statistics and chat scripts (none by default): they may load scripts,
- * send beacons and show images.
+ * `script-src 'self'`: the site's own scripts load as external modules. `nonce` (each page response has its
+ * own) admits the few inline scripts React writes when it reveals late parts of a page out of order.
+ * `thirdParty` lists the origins of the configured statistics and chat scripts (none by default): they may
+ * load scripts, send beacons and show images.
  */
-export function contentSecurityPolicy({ dev = false, thirdParty = [] as readonly string[] } = {}): string {
+export function contentSecurityPolicy({ dev = false, thirdParty = [] as readonly string[], nonce = '' } = {}): string {
   const extra = thirdParty.map((origin) => ` ${origin}`).join('')
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${extra}`,
     // React style props and Swiper write style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${extra}`,

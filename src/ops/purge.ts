@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { fail, ok } from '../api/envelope.ts'
-import { rebuildBundles } from '../content/bundle.ts'
+import { rebuildBundles } from '../content/bundle/index.ts'
 import type { AppEnv } from '../env.ts'
 
 /**

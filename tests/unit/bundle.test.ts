@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bundleKey, getBundle, rebuildBundles } from '../../src/content/bundle.ts'
+import { bundleKey, getBundle, rebuildBundles } from '../../src/content/bundle/index.ts'
 import type { Bundle } from '../../src/content/model/bundle.ts'
 import worker from '../../src/worker.ts'
 import { id, insertFixtures } from './fixtures/content.ts'
@@ -44,7 +44,7 @@ describe('the bundle holds what spec §7 loads at start-up, plus the newest 8 ne
     expect(en.lang).toBe('en')
     expect(en.products[0]?.productName).toBe('Product VV-200')
     expect(en.latestNews[0]?.title).toBe('News news-10')
-    expect(bundleKey(env, 'en')).toBe('bundle:v1:d1:en')
+    expect(bundleKey(env, 'en')).toBe('bundle:v2:d1:en')
     expect((await stored('en'))?.version).toBe(en.version)
   })
 })
@@ -65,7 +65,7 @@ describe('a page reads the one KV key; a missing bundle is built once and writte
       const ctx = createExecutionContext()
       await Promise.all([getBundle(env, 'zh-CN', ctx), getBundle(env, 'zh-CN', ctx)])
       await getBundle(env, 'zh-CN', ctx)
-      expect(get.mock.calls).toEqual([[bundleKey(env, 'zh-CN'), { type: 'json', cacheTtl: 60 }]])
+      expect(get.mock.calls).toEqual([[bundleKey(env, 'zh-CN'), { type: 'text', cacheTtl: 60 }]])
     } finally {
       get.mockRestore()
     }

@@ -26,8 +26,9 @@ describe('every page renders inside the shared document', () => {
     expect(html).toContain('<title>Ventaura Flow Control</title>')
   })
 
-  it('is streamed: no Content-Length', async () => {
-    const res = await get('/')
+  it('a fresh render is streamed: no Content-Length', async () => {
+    const res = await get('/en/concepts')
+    expect(res.headers.get('X-Page-Cache')).toBe('miss')
     expect(res.headers.get('Content-Length')).toBeNull()
     await res.body?.cancel()
   })

@@ -1,20 +1,15 @@
+import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '../../src/env.ts'
 import { errorStatus } from '../../src/http/error-status.ts'
 import { errorHandler } from '../../src/http/errors.tsx'
-import { locale } from '../../src/routing/locale-middleware.ts'
+import { renderingApp } from './fixtures/render-app.ts'
 
 function throwing(error: unknown, handler = errorHandler()) {
-  const app = new Hono<AppEnv>()
-  app.onError(handler)
-  app.use(locale)
-  app.get('*', () => {
+  return renderingApp(() => {
     throw error
-  })
-  return app
+  }, handler)
 }
 
 describe('the status of an error is its statusCode, status or response status, else 500', () => {
@@ -31,7 +26,7 @@ describe('the status of an error is its statusCode, status or response status, e
 
 describe('a thrown error renders the error page', () => {
   it('with its status, the default message "Error" and a link home, and no internals', async () => {
-    const res = await throwing(new Error('database password is hunter2')).request('/en/product', {}, env)
+    const res = await throwing(new Error('database password is hunter2')).request('/en/product', {}, env, createExecutionContext())
     expect(res.status).toBe(500)
     const html = await res.text()
     expect(html).toContain('<html lang="en">')
@@ -42,14 +37,14 @@ describe('a thrown error renders the error page', () => {
   })
 
   it('a deliberate 4xx shows its own message, escaped', async () => {
-    const res = await throwing(new HTTPException(403, { message: '<b>no</b> access' })).request('/product', {}, env)
+    const res = await throwing(new HTTPException(403, { message: '<b>no</b> access' })).request('/product', {}, env, createExecutionContext())
     expect(res.status).toBe(403)
     const html = await res.text()
     expect(html).toContain('<h1>&lt;b&gt;no&lt;/b&gt; access</h1>')
   })
 
   it('under /api the answer is the JSON envelope', async () => {
-    const res = await throwing(new Error('secret')).request('/api/v1/website/news', {}, env)
+    const res = await throwing(new Error('secret')).request('/api/v1/website/news', {}, env, createExecutionContext())
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual({ success: false, message: 'Internal error' })
   })
@@ -58,7 +53,7 @@ describe('a thrown error renders the error page', () => {
     const broken = errorHandler(() => {
       throw new Error('renderer down')
     })
-    const res = await throwing(Object.assign(new Error('x'), { status: 503 }), broken).request('/en/contact/', {}, env)
+    const res = await throwing(Object.assign(new Error('x'), { status: 503 }), broken).request('/en/contact/', {}, env, createExecutionContext())
     expect(res.status).toBe(503)
     const html = await res.text()
     expect(html).toContain('An error occurred while showing the error page')

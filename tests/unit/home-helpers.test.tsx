@@ -4,6 +4,7 @@ import { translator } from '../../src/ui/i18n/index.ts'
 import { pagePadding } from '../../src/ui/islands/home/partner-pages.ts'
 import { siteLink } from '../../src/ui/pages/home/banners.ts'
 import { newsDate, truncate, twoLengths } from '../../src/ui/pages/home/text.ts'
+import type { Content } from '../../src/content/index.ts'
 import { homeScreen } from '../../src/ui/pages/HomeScreen.tsx'
 import { fixtureBundle } from './fixtures/bundle.ts'
 
@@ -61,38 +62,31 @@ describe('links of the banners', () => {
   })
 })
 
-describe('the home screen when a list fails', () => {
-  it('renders without banners (and without a preload) or partners instead of failing the page', async () => {
-    const failing = {
-      bundle: async () => fixtureBundle('en'),
-      list: async () => {
-        throw new Error('source down')
+describe('the home screen reads only the bundle', () => {
+  it('its banners (with the first one preloaded) and partners come from the bundle; it asks the source nothing', async () => {
+    const bundle = fixtureBundle('en')
+    const banner = { id: '1790000000000009901', mediaType: 'image', video: '', logo: '', image: '/img/banners/banner-1.svg', bannerTitle: 'T', bannerSubtitle: '', bannerDetails: '', bannerMark: '', tool: [], sort: 1 }
+    const partner = { id: '1790000000000009902', partnerName: 'Lab', partnerLogo: '/img/partners/p1.svg', caseType: '1', sort: 1, createTime: '2026-01-01 00:00:00' }
+    const withHome = { ...bundle, banners: [banner], partners: [partner] } as typeof bundle
+    const untouchable = new Proxy({} as Content, {
+      get: (_, name) => {
+        throw new Error(`the home screen asked the content layer for ${String(name)}`)
       },
-      get: async () => null,
-      sendMessage: async () => undefined,
-    }
-    const errors: unknown[] = []
-    const original = console.error
-    console.error = (...args: unknown[]) => errors.push(args)
-    try {
-      const outcome = await homeScreen({
-        match: matchRoute('/en/')!,
-        lang: 'en',
-        t: translator('en'),
-        url: new URL('http://site.test/en/'),
-        origin: 'http://site.test',
-        bundle: fixtureBundle('en'),
-        content: failing,
-      })
-      expect(outcome.kind).toBe('page')
-      if (outcome.kind !== 'page') return
-      expect(outcome.head.preloads).toEqual([])
-      const { data } = (outcome.main as { props: { data: { banners: unknown[]; partners: Promise<unknown[]> } } }).props
-      expect(data.banners).toEqual([])
-      expect(await data.partners).toEqual([])
-      expect(errors).toHaveLength(2)
-    } finally {
-      console.error = original
-    }
+    })
+    const outcome = await homeScreen({
+      match: matchRoute('/en/')!,
+      lang: 'en',
+      t: translator('en'),
+      url: new URL('http://site.test/en/'),
+      origin: 'http://site.test',
+      bundle: withHome,
+      content: untouchable,
+    })
+    expect(outcome.kind).toBe('page')
+    if (outcome.kind !== 'page') return
+    expect(outcome.head.preloads).toEqual([{ href: '/img/banners/banner-1.svg', as: 'image', fetchPriority: 'high' }])
+    const { data } = (outcome.main as { props: { data: { banners: { id: string }[]; partners: unknown[] } } }).props
+    expect(data.banners.map((b) => b.id)).toEqual([banner.id])
+    expect(data.partners).toEqual([partner])
   })
 })

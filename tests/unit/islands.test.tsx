@@ -1,27 +1,27 @@
+import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '../../src/env.ts'
-import { locale } from '../../src/routing/locale-middleware.ts'
 import LanguageSwitcher from '../../src/ui/islands/LanguageSwitcher.tsx'
 import { Island } from '../../src/ui/render/island.tsx'
 import { renderPage } from '../../src/ui/render/render-page.tsx'
 import { jsonForScript } from '../../src/ui/render/json-for-script.ts'
 import { fixtureBundle } from './fixtures/bundle.ts'
+import { renderingApp } from './fixtures/render-app.ts'
 
 const attack = '</script><script>alert(1)</script><!--'
 
 async function pageWithIsland(label: string): Promise<string> {
-  const app = new Hono<AppEnv>()
-  app.use(locale)
-  app.get('*', (c) =>
-    renderPage(c, {
-      head: { title: 't', description: 'd' },
-      bundle: fixtureBundle('en'),
-      main: <Island component={LanguageSwitcher} props={{ current: 'en', label, options: [{ lang: 'en', name: 'English', href: '/en/' }] }} />,
-    }),
+  const app = renderingApp(
+    async (c) =>
+      (
+        await renderPage(c, {
+          head: { title: 't', description: 'd' },
+          bundle: fixtureBundle('en'),
+          main: <Island component={LanguageSwitcher} props={{ current: 'en', label, options: [{ lang: 'en', name: 'English', href: '/en/' }] }} />,
+        })
+      ).response,
   )
-  return (await app.request('/en/', {}, env)).text()
+  return (await app.request('/en/', {}, env, createExecutionContext())).text()
 }
 
 describe('island props are serialised into the HTML safely', () => {
@@ -48,18 +48,20 @@ describe('an island renders on the server like any other component', () => {
     expect(html).toContain('aria-controls="_i1-R_0_"')
   })
 
-  it('a page with islands ends with the module script that hydrates them', async () => {
+  it('a full-layout page loads the client entry, which hydrates the islands it finds, as a module script in its head', async () => {
     const html = await pageWithIsland('Language')
-    expect(html).toMatch(/<script type="module" src="[^"]+main\.ts"><\/script><\/body><\/html>$/)
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(/<script type="module" src="[^"]+main\.ts"><\/script>/)
   })
 })
 
-describe('a page with no island loads no JavaScript', () => {
-  it('the 404 page (minimal chrome, no island) has no script at all', async () => {
-    const { exports } = await import('cloudflare:workers')
-    const res = await exports.default.fetch(new Request('http://site.test/pdf/Not_A_Brochure'))
+describe('a page without the layout loads no JavaScript', () => {
+  it('the minimal error page (no bundle to be had) has no script at all', async () => {
+    const app = renderingApp(async (c) => (await renderPage(c, { head: { title: 'Error', description: 'd' }, main: <p>down</p>, status: 503 })).response)
+    const res = await app.request('/en/', {}, env, createExecutionContext())
     const html = await res.text()
-    expect(res.status).toBe(404)
+    expect(res.status).toBe(503)
+    expect(html).toContain('<p>down</p>')
     expect(html).not.toContain('<script')
     expect(html).not.toContain('modulepreload')
   })

@@ -1,20 +1,17 @@
+import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { Content } from '../../src/content/index.ts'
-import type { AppEnv } from '../../src/env.ts'
-import { locale } from '../../src/routing/locale-middleware.ts'
 import { matchRoute } from '../../src/routing/routes.ts'
 import { translator } from '../../src/ui/i18n/index.ts'
 import { newDetailScreen } from '../../src/ui/pages/NewDetailScreen.tsx'
 import { renderPage } from '../../src/ui/render/render-page.tsx'
 import { fixtureBundle, fixtureNews } from './fixtures/bundle.ts'
+import { renderingApp } from './fixtures/render-app.ts'
 
 describe('JSON-LD is embedded safely', () => {
   it('an article title containing </script><script> stays inside its data block', async () => {
-    const app = new Hono<AppEnv>()
-    app.use(locale)
-    app.get('*', async (c) => {
+    const app = renderingApp(async (c) => {
       const path = '/en/newDetail/1/1790000000000000051'
       const outcome = await newDetailScreen({
         match: matchRoute(path)!,
@@ -26,9 +23,9 @@ describe('JSON-LD is embedded safely', () => {
         content: { get: async () => fixtureNews('en') } as unknown as Content,
       })
       if (outcome.kind !== 'page') throw new Error('expected a page')
-      return renderPage(c, { head: outcome.head, main: outcome.main, bundle: fixtureBundle('en') })
+      return (await renderPage(c, { head: outcome.head, main: outcome.main, bundle: fixtureBundle('en') })).response
     })
-    const html = await (await app.request('/en/newDetail/1/1790000000000000051', {}, env)).text()
+    const html = await (await app.request('/en/newDetail/1/1790000000000000051', {}, env, createExecutionContext())).text()
     expect(html).not.toContain('<script>alert(1)')
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
     expect(blocks.find((b) => b['@type'] === 'NewsArticle').headline).toBe('A product launch </script><script>alert(1)</script>')

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildBundle } from '../../src/content/bundle.ts'
+import { buildBundle } from '../../src/content/bundle/index.ts'
 import { D1Source } from '../../src/content/sources/d1.ts'
 import { seedContent } from './setup/seed-content.ts'
 

@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { buildBundle } from '../../src/content/bundle.ts'
+import { buildBundle } from '../../src/content/bundle/index.ts'
 import type { Bundle } from '../../src/content/model/bundle.ts'
 import { D1Source } from '../../src/content/sources/d1.ts'
 import type { Lang } from '../../src/routing/locale.ts'

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { bundleKey } from '../../src/content/bundle.ts'
+import { bundleKey } from '../../src/content/bundle/index.ts'
 import type { Bundle } from '../../src/content/model/bundle.ts'
 import { insertFixtures } from './fixtures/content.ts'
 

@@ -69,13 +69,61 @@ describe('a rendered page is served from the edge cache until the bundle version
   })
 })
 
-describe('only successful HTML pages are cached', () => {
-  it('a 404 page is rendered each time', async () => {
-    const { first, second } = await twice('/SolutionCategory/unknown/')
-    expect(first.status).toBe(404)
-    expect(second.status).toBe(404)
-    expect(second.headers.get('X-Page-Cache')).toBeNull()
+describe('a query parameter the route does not read cannot bust the page cache', () => {
+  it('/?anything=random is the cached home page, not a render', async () => {
+    await twice('/')
+    for (const query of ['?anything=random', '?utm_source=mail&x=1', '?a=1&a=2']) {
+      const { res } = await settled(`/${query}`)
+      expect(res.headers.get('X-Page-Cache'), query).toBe('hit')
+    }
   })
+
+  it('a route keeps what it reads: ?id=VV-H200 with a tracking tag is the cached ?id=VV-H200', async () => {
+    const { firstBody } = await twice('/productCategory/Venturi_valve/?id=VV-H200')
+    const { res, body } = await settled('/productCategory/Venturi_valve/?utm_campaign=x&id=VV-H200&ref=y')
+    expect(res.headers.get('X-Page-Cache')).toBe('hit')
+    expect(body).toBe(firstBody)
+  })
+
+  it('an id the page does not know is the page without it (its canonical URL): one render for all such ids', async () => {
+    const { firstBody } = await twice('/en/productCategory/sensor/')
+    for (const id of ['no-such-product', 'another-one', 'x'.repeat(60)]) {
+      const { res, body } = await settled(`/en/productCategory/sensor/?id=${id}`)
+      expect(res.headers.get('X-Page-Cache'), id).toBe('hit')
+      expect(body).toBe(firstBody)
+    }
+  })
+})
+
+describe('concurrent misses of one page share one render', () => {
+  it('30 simultaneous requests for / right after a purge: one render, the other 29 share it', async () => {
+    await purge()
+    const ctx = createExecutionContext()
+    const answers = await Promise.all(Array.from({ length: 30 }, () => app.fetch(new Request('http://site.test/'), env, ctx)))
+    const bodies = await Promise.all(answers.map((res) => res.text()))
+    await waitOnExecutionContext(ctx)
+    const states = answers.map((res) => res.headers.get('X-Page-Cache'))
+    expect(states.filter((s) => s === 'miss')).toHaveLength(1)
+    expect(states.filter((s) => s === 'shared')).toHaveLength(29)
+    expect(new Set(bodies).size).toBe(1)
+    expect(answers.every((res) => res.status === 200)).toBe(true)
+  })
+})
+
+describe('pages that are not 200 cost little', () => {
+  it('the 404 page is rendered once per language and bundle version: any other unknown page is a hit', async () => {
+    const { firstBody } = await twice('/SolutionCategory/unknown/')
+    const { res, body } = await settled('/productCategory/no_such_category/')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('X-Page-Cache')).toBe('hit')
+    expect(body).toBe(firstBody)
+    const english = await settled('/en/SolutionCategory/unknown/')
+    expect(english.res.status).toBe(404)
+    expect(english.body).toContain('<html lang="en">')
+  })
+})
+
+describe('only pages are cached', () => {
   it('API answers and operator routes do not pass through the page cache', async () => {
     const { second } = await twice('/api/v1/website/products')
     expect(second.headers.get('X-Page-Cache')).toBeNull()
@@ -83,7 +131,7 @@ describe('only successful HTML pages are cached', () => {
   })
 })
 
-describe('the sitemap and robots.txt are cached with the pages, under the same bundle version', () => {
+describe('the sitemap is cached with the pages, under the same bundle version', () => {
   it('the second /sitemap.xml is a hit with the same XML; a purge rebuilds it', async () => {
     const { first, firstBody, second, secondBody } = await twice('/sitemap.xml')
     expect(first.headers.get('X-Page-Cache')).toBe('miss')
@@ -92,8 +140,5 @@ describe('the sitemap and robots.txt are cached with the pages, under the same b
     expect(secondBody).toBe(firstBody)
     await purge()
     expect((await twice('/sitemap.xml')).first.headers.get('X-Page-Cache')).toBe('miss')
-  })
-  it('robots.txt too', async () => {
-    expect((await twice('/robots.txt')).second.headers.get('X-Page-Cache')).toBe('hit')
   })
 })

@@ -1,12 +1,11 @@
+import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { Hono } from 'hono'
 import { Suspense, use } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '../../src/env.ts'
-import { errorHandler } from '../../src/http/errors.tsx'
-import { locale } from '../../src/routing/locale-middleware.ts'
-import { renderPage } from '../../src/ui/render/render-page.tsx'
+import { DATA_GRACE_MS, renderPage } from '../../src/ui/render/render-page.tsx'
 import { fixtureBundle } from './fixtures/bundle.ts'
+import { renderingApp } from './fixtures/render-app.ts'
+import { isCrawler } from '../../src/http/crawler.ts'
 
 /** A deferred value the test resolves when it wants the page's data to arrive. */
 function deferred<T>() {
@@ -29,12 +28,9 @@ function Broken(): never {
   throw Object.assign(new Error('boom'), { status: 503 })
 }
 
-function appWith(main: React.ReactNode) {
-  const app = new Hono<AppEnv>()
-  app.onError(errorHandler())
-  app.use(locale)
-  app.get('*', (c) => renderPage(c, { head: { title: 'Slow page', description: 'd' }, main, bundle: fixtureBundle('zh-CN') }))
-  return app
+/** A page whose content is `main` and whose data is `data` (what the content layer's calls would be). */
+function appWith(main: React.ReactNode, data?: Promise<unknown>, complete = false) {
+  return renderingApp(async (c) => (await renderPage(c, { head: { title: 'Slow page', description: 'd' }, main, bundle: fixtureBundle('zh-CN'), data, complete })).response)
 }
 
 const decoder = new TextDecoder()
@@ -46,11 +42,18 @@ describe('the head and header are flushed before slow data resolves', () => {
       <Suspense fallback={<p>loading</p>}>
         <SlowList items={data.promise} />
       </Suspense>,
-    ).request('/', {}, env)
+      data.promise,
+    ).request('/', {}, env, createExecutionContext())
     const reader = res.body!.getReader()
 
-    const first = decoder.decode((await reader.read()).value)
-    expect(first).toContain('<head>')
+    // Everything up to the end of the header arrives while the data is still pending (a read that waited on
+    // the data would never return, and the test would time out).
+    let first = ''
+    while (!first.includes('</header>')) {
+      const chunk = await reader.read()
+      if (chunk.done) break
+      first += decoder.decode(chunk.value, { stream: true })
+    }
     expect(first).toContain('<title>Slow page</title>')
     expect(first).toContain('</header>')
     expect(first).not.toContain('slow item')
@@ -60,27 +63,63 @@ describe('the head and header are flushed before slow data resolves', () => {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value)
     expect(rest).toContain('<li>slow item one</li><li>slow item two</li>')
     expect(rest.endsWith('</body></html>')).toBe(true)
+    // React puts the late part in place with an inline script: allowed by this response's nonce only.
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1]
+    expect(nonce).toBeTruthy()
+    const inline = [...rest.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((m) => m[1])
+    expect(inline.length).toBeGreaterThan(0)
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`)
   })
 
-  it('streams in document order: the resolved content sits inside <main>, with no inline script to move it', async () => {
+  it('data that arrives within the grace streams in document order: inside <main>, with no inline script to move it', async () => {
     const data = deferred<string[]>()
+    setTimeout(() => data.resolve(['late']), 20)
     const res = await appWith(
       <Suspense fallback={<p>loading</p>}>
         <SlowList items={data.promise} />
       </Suspense>,
-    ).request('/', {}, env)
-    setTimeout(() => data.resolve(['late']), 20)
+      data.promise,
+    ).request('/', {}, env, createExecutionContext())
     const html = await res.text()
     expect(html).toMatch(/<main id="main"><!--\$--><ul><li>late<\/li><\/ul><!--\/\$--><\/main>/)
     expect(html).not.toContain('<p>loading</p>')
-    expect(html).not.toMatch(/<script>/)
+    // Only external module scripts and JSON data blocks: nothing inline to run.
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(ld\+)?json")/)
+  })
+
+  it('a crawler gets one complete document, in order, even when the data is late', async () => {
+    const data = deferred<string[]>()
+    setTimeout(() => data.resolve(['slow for a visitor']), DATA_GRACE_MS + 200)
+    const res = await appWith(
+      <Suspense fallback={<p>loading</p>}>
+        <SlowList items={data.promise} />
+      </Suspense>,
+      data.promise,
+      true,
+    ).request('/', {}, env, createExecutionContext())
+    const html = await res.text()
+    expect(html).toMatch(/<main id="main"><!--\$--><ul><li>slow for a visitor<\/li><\/ul><!--\/\$--><\/main>/)
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(ld\+)?json")/)
   })
 
   it('an error outside Suspense is answered with the error page and its status, not a half-sent 200', async () => {
-    const res = await appWith(<Broken />).request('/', {}, env)
+    const res = await appWith(<Broken />).request('/', {}, env, createExecutionContext())
     expect(res.status).toBe(503)
     const html = await res.text()
     expect(html).toContain('<html lang="zh-CN">')
     expect(html).not.toContain('boom')
   })
+})
+
+describe('crawlers are known by their User-Agent', () => {
+  it.each([
+    ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', true],
+    ['Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)', true],
+    ['Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', true],
+    ['Sogou web spider/4.0(+http://www.sogou.com/docs/help/webmasters.htm#07)', true],
+    ['facebookexternalhit/1.1', true],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36', false],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0', false],
+    [null, false],
+  ])('%s → %s', (userAgent, crawler) => expect(isCrawler(userAgent)).toBe(crawler))
 })

@@ -1,9 +1,10 @@
 /**
  * The start-up bundle of spec §7 ("server start-up loads"), one per language, kept in KV: what every
- * page needs (header menus, footer, SEO settings), read with one KV get instead of seven queries.
+ * page needs (header menus, footer, SEO settings) and all the home page shows, read with one KV get
+ * instead of a dozen queries.
  */
 import * as v from 'valibot'
-import { Config, ExampleCategory, HistoryItem, News, NewsCategory, Product, ProductCategory, Solution, SolutionCategory } from './entities.ts'
+import { Banner, Config, ExampleCategory, ExamplePartner, HistoryItem, News, NewsCategory, Product, ProductCategory, Solution, SolutionCategory } from './entities.ts'
 
 export const Bundle = v.object({
   /** Changes whenever the bundle is rebuilt; part of the page cache key, so a rebuild invalidates pages. */
@@ -19,6 +20,10 @@ export const Bundle = v.object({
   newsCategories: v.array(NewsCategory),
   /** The newest 8 news items (-createTime). */
   latestNews: v.array(News),
+  /** The home page's banners (spec §9: 10), +sort. */
+  banners: v.array(Banner),
+  /** The home page's partners (spec §9: 1000), -createTime. */
+  partners: v.array(ExamplePartner),
   /** The newest 5 entries of the company history, newest first (the header's company popover). */
   history: v.optional(v.array(HistoryItem), []),
 })

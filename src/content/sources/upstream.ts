@@ -4,6 +4,7 @@ import { ContentError, upstreamFailure } from '../content-error.ts'
 import { ENDPOINTS, type EndpointName, type Item, type ItemEndpointName } from '../endpoints.ts'
 import type { Message, MessageMeta } from '../message.ts'
 import { toSearchParams, type ListQuery } from '../query.ts'
+import { breakerFor, CmsUnavailable, type CircuitBreaker } from './circuit-breaker.ts'
 import type { ContentSource, Page } from './source.ts'
 
 /** A slow CMS must not hold a page (or the cron) for long; the bundle in KV covers the gap. */
@@ -33,7 +34,11 @@ const itemEnvelope = <S extends v.GenericSchema>(schema: S) =>
 export class UpstreamSource implements ContentSource {
   private readonly base: string
 
-  constructor(upstreamApi: string) {
+  /** `breaker` fails calls at once while the CMS is down; by default the one this isolate keeps for the CMS. */
+  constructor(
+    upstreamApi: string,
+    private readonly breaker: CircuitBreaker = breakerFor(upstreamApi.replace(/\/+$/, '')),
+  ) {
     this.base = upstreamApi.replace(/\/+$/, '')
   }
 
@@ -60,7 +65,11 @@ export class UpstreamSource implements ContentSource {
     this.check(Acknowledged, body, path)
   }
 
-  private async call(path: string, lang: Lang, options: { method?: 'GET' | 'POST'; body?: string; notFoundIsNull?: boolean } = {}) {
+  private call(path: string, lang: Lang, options: { method?: 'GET' | 'POST'; body?: string; notFoundIsNull?: boolean } = {}) {
+    return this.breaker.call(() => this.fetchJson(path, lang, options))
+  }
+
+  private async fetchJson(path: string, lang: Lang, options: { method?: 'GET' | 'POST'; body?: string; notFoundIsNull?: boolean }) {
     let response: Response
     try {
       response = await fetch(this.base + path, {
@@ -71,15 +80,16 @@ export class UpstreamSource implements ContentSource {
       })
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError'
-      if (timedOut) throw new ContentError(504, upstreamFailure(504, `the CMS did not answer ${path} within ${UPSTREAM_TIMEOUT_MS / 1000} s`))
-      throw new ContentError(502, upstreamFailure(502, `the CMS could not be reached for ${path}`))
+      if (timedOut) throw new CmsUnavailable(504, upstreamFailure(504, `the CMS did not answer ${path} within ${UPSTREAM_TIMEOUT_MS / 1000} s`))
+      throw new CmsUnavailable(502, upstreamFailure(502, `the CMS could not be reached for ${path}`))
     }
     const body: unknown = await response.json().catch(() => undefined)
     if (response.status === 404 && options.notFoundIsNull) return { status: 404, body }
     if (response.status !== 200) {
       const failure = v.safeParse(Failure, body)
       const message = failure.success && typeof failure.output.message === 'string' ? failure.output.message : ''
-      throw new ContentError(response.status >= 400 ? response.status : 502, upstreamFailure(response.status, message))
+      const Failed = response.status >= 500 ? CmsUnavailable : ContentError
+      throw new Failed(response.status >= 400 ? response.status : 502, upstreamFailure(response.status, message))
     }
     return { status: 200, body }
   }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import type { ExampleCategory, ExamplePartner, News, Product, SolutionCategory } from '../../content/model/entities.ts'
 import type { BannerView } from '../islands/HomeBanners.tsx'
 import { usePage } from '../render/page-context.tsx'
@@ -14,8 +13,7 @@ export interface HomeData {
   products: Product[]
   solutionCategories: SolutionCategory[]
   caseCategories: ExampleCategory[]
-  /** Still loading when rendering starts; never rejects (a failure is an empty list). */
-  partners: Promise<ExamplePartner[]>
+  partners: ExamplePartner[]
   news: News[]
 }
 
@@ -33,10 +31,7 @@ export function HomePage({ data }: { data: HomeData }) {
       <ConceptsSection />
       <ProductsSection products={data.products} />
       <SolutionsSection categories={data.solutionCategories} />
-      {/* The page's body is sent whole once this resolves (in-order streaming), so no fallback is ever shown. */}
-      <Suspense fallback={null}>
-        <PartnersSection categories={data.caseCategories} partners={data.partners} />
-      </Suspense>
+      <PartnersSection categories={data.caseCategories} partners={data.partners} />
       <NewsSection news={data.news} />
     </>
   )

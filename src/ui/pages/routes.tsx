@@ -1,32 +1,100 @@
-import { Hono } from 'hono'
-import { content } from '../../content/index.ts'
+import { Hono, type Context } from 'hono'
+import { content, type Content } from '../../content/index.ts'
+import type { Bundle } from '../../content/model/bundle.ts'
 import type { AppEnv } from '../../env.ts'
-import { matchRoute } from '../../routing/routes.ts'
+import { isCrawler } from '../../http/crawler.ts'
+import { cachedPage, INCOMPLETE_FRESH_FOR, keyParts, PAGE_FRESH_FOR, pageCacheKey, servePage, type Produced } from '../../http/page-cache.ts'
+import { pageUrl, matchRoute, type RouteMatch } from '../../routing/routes.ts'
 import { siteOrigin } from '../../seo/page-head.ts'
 import { translator } from '../i18n/index.ts'
 import { renderPage } from '../render/render-page.tsx'
-import { notFoundHead } from './not-found-head.ts'
-import { NotFoundPage } from './NotFoundPage.tsx'
+import { notFoundPage } from './not-found-page.tsx'
+import type { ScreenOutcome } from './screen.ts'
 import { SCREENS } from './screens.ts'
+
+/** How long a page waits for its screen's data before a stale copy, if the cache has one, is served instead. */
+export const PAGE_BUDGET_MS = 1500
 
 /** Every page of the route table, both languages: the matched screen renders, 404s or redirects. */
 export const pages = new Hono<AppEnv>()
 
 pages.get('*', async (c, next) => {
-  const url = new URL(c.req.url)
-  const match = matchRoute(url.pathname)
+  const match = matchRoute(new URL(c.req.url).pathname)
   if (!match) return next()
-  const lang = c.get('lang')
-  const t = translator(lang)
   const source = content(c.env, c.executionCtx)
-  const bundle = await source.bundle(lang)
-  const outcome = await SCREENS[match.name]({ match, lang, t, url, origin: siteOrigin(c.env.SITE_URL, c.req.url), bundle, content: source })
+  const bundle = await source.bundle(c.get('lang'))
+  const url = pageUrl(new URL(c.req.url), match)
+  const key = pageCacheKey(url, keyParts(c, bundle.version))
+  return servePage(c, key, () => producePage(c, { match, url, key, bundle, source }))
+})
+
+interface PageRequest {
+  match: RouteMatch
+  /** The page URL: only the query parameters the route reads. */
+  url: URL
+  key: Request
+  bundle: Bundle
+  source: Content
+}
+
+const delay = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))
+
+async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source }: PageRequest): Promise<Produced> {
+  const lang = c.get('lang')
+  const screen = Promise.resolve(
+    SCREENS[match.name]({ match, lang, t: translator(lang), url, origin: siteOrigin(c.env.SITE_URL, c.req.url), bundle, content: source }),
+  )
+  // A screen that waits on a slow source does not hold the visitor when the cache has an older copy.
+  const quick = await Promise.race([screen, delay(PAGE_BUDGET_MS)])
+  if (!quick) {
+    const stale = await cachedPage(key, c.get('nonce'), { stale: true })
+    if (stale) return { response: stale }
+  }
+  const outcome: ScreenOutcome = quick ?? (await screen)
   switch (outcome.kind) {
     case 'redirect':
-      return c.redirect(outcome.location, outcome.status)
+      return { response: c.redirect(outcome.location, outcome.status) }
     case 'notFound':
-      return renderPage(c, { head: notFoundHead(t), main: <NotFoundPage />, status: 404, chrome: 'minimal' })
-    case 'page':
-      return renderPage(c, { head: outcome.head, main: outcome.main, styles: outcome.styles, bundle })
+      return notFoundPage(c, bundle)
+    case 'page': {
+      // Pages with one canonical URL are one page: `?id=<unknown>` is the page without it.
+      const canonical = outcome.head.canonical ? new URL(outcome.head.canonical) : undefined
+      const storeKey = canonical ? pageCacheKey(new URL(canonical.pathname + canonical.search, url), keyParts(c, bundle.version)) : key
+      if (storeKey.url !== key.url) {
+        const same = await cachedPage(storeKey, c.get('nonce'))
+        if (same) return { response: same }
+      }
+      const { response, late } = await renderPage(c, {
+        head: outcome.head,
+        main: outcome.main,
+        styles: outcome.styles,
+        bundle,
+        // The page's own URL as its route reads it: never a parameter of whoever asked first.
+        pathWithQuery: url.pathname + url.search,
+        data: source.settled(),
+        complete: isCrawler(c.req.header('User-Agent')),
+      })
+      // A page whose data failed is shown, but a stale complete copy is better if the cache has one.
+      if (source.failures() > 0) {
+        const stale = await cachedPage(storeKey, c.get('nonce'), { stale: true })
+        if (stale) {
+          await response.body?.cancel()
+          return { response: stale }
+        }
+      }
+      const incomplete = () => late || source.failures() > 0
+      return {
+        response,
+        store: {
+          key: storeKey,
+          freshFor: () => {
+            if (!incomplete()) return PAGE_FRESH_FOR
+            console.warn(`page cache: ${url.pathname} rendered ${late ? 'late' : 'with failed sections'}; kept ${INCOMPLETE_FRESH_FOR} s`)
+            return INCOMPLETE_FRESH_FOR
+          },
+          nonce: late ? c.get('nonce') : undefined,
+        },
+      }
+    }
   }
-})
+}

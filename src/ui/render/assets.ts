@@ -48,15 +48,23 @@ export function stylesheets(names: readonly string[] = []): string[] {
   })
 }
 
-/** The scripts of a page whose islands are `islands`; none at all when it has no island. */
-export function islandScripts(islands: Iterable<string>): Pick<PageAssets, 'scripts' | 'preloads'> {
-  const names = [...islands]
-  if (names.length === 0) return { scripts: [], preloads: [] }
+/**
+ * The module scripts of every full-layout page: the client entry (the layout's behaviour, and hydration of
+ * whatever islands the page has), with the chunks it imports to preload alongside.
+ */
+export function clientScripts(): Pick<PageAssets, 'scripts' | 'preloads'> {
   if (!manifest) return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], preloads: [] }
   const entry = manifest[CLIENT_ENTRY]
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client manifest`)
   const preloads = new Set<string>()
   for (const dep of entry.imports ?? []) chunkWithImports(manifest, dep, preloads)
-  for (const name of names) chunkWithImports(manifest, `src/ui/islands/${name}.tsx`, preloads)
   return { scripts: [`/${entry.file}`], preloads: [...preloads] }
+}
+
+/** The chunks of one island (its own and what it imports), to preload where it renders; none in development. */
+export function islandChunks(name: string): string[] {
+  if (!manifest) return []
+  const chunks = new Set<string>()
+  chunkWithImports(manifest, `src/ui/islands/${name}.tsx`, chunks)
+  return [...chunks]
 }

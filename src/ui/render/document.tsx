@@ -9,17 +9,17 @@ interface DocumentProps {
   lang: Lang
   head: PageHead
   stylesheets: string[]
+  /** Module scripts (deferred: they run once the document is parsed) and the chunks to preload with them. */
+  scripts: { scripts: string[]; preloads: string[] }
   /** The page's own content, rendered into <main>. */
   main: ReactNode
-  /** Placed at the end of <body>. */
-  tail: ReactNode
   header: ReactNode
   footer: ReactNode
   skipLinkText: string
 }
 
 /** The shared HTML document every page is rendered into. */
-export function Document({ lang, head, stylesheets, main, tail, header, footer, skipLinkText }: DocumentProps) {
+export function Document({ lang, head, stylesheets, scripts, main, header, footer, skipLinkText }: DocumentProps) {
   return (
     <html lang={lang}>
       <head>
@@ -39,6 +39,12 @@ export function Document({ lang, head, stylesheets, main, tail, header, footer, 
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {scripts.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+        {scripts.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         {head.jsonLd?.map((data, i) => (
           // A data block, not a script: CSP does not apply, and jsonForScript keeps `</script>` out.
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
@@ -51,7 +57,6 @@ export function Document({ lang, head, stylesheets, main, tail, header, footer, 
         {header}
         <main id="main">{main}</main>
         {footer}
-        {tail}
       </body>
     </html>
   )

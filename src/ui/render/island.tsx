@@ -1,5 +1,7 @@
 import { createContext, useContext, type ComponentType, type JSX } from 'react'
+import { preloadModule } from 'react-dom'
 import { renderToString } from 'react-dom/server'
+import { islandChunks } from './assets.ts'
 import { jsonForScript } from './json-for-script.ts'
 
 /** Every island module, keyed by its file name: the client entry loads the same files by the same names. */
@@ -8,7 +10,7 @@ const islandNames = new Map<unknown, string>(
   Object.entries(islandModules).map(([path, mod]) => [mod.default, path.slice(path.lastIndexOf('/') + 1, -'.tsx'.length)]),
 )
 
-/** The islands one page rendered, in order; the document emits their scripts at the end. */
+/** The islands one page rendered, in order, and the ids of their roots. */
 export class IslandCollector {
   readonly names = new Set<string>()
   private count = 0
@@ -36,7 +38,11 @@ export function Island<P extends object>({ component: Component, props, as: Tag 
   const name = islandNames.get(Component)
   if (!collector) throw new Error('Island rendered outside a document')
   if (!name) throw new Error('Island components must be the default export of a file in src/ui/islands/')
-  collector.names.add(name)
+  if (!collector.names.has(name)) {
+    collector.names.add(name)
+    // The client entry loads the island's chunk when it finds the island; fetch it alongside the entry.
+    for (const href of islandChunks(name)) preloadModule(href)
+  }
   const id = collector.nextId()
   const html = renderToString(<Component {...props} />, { identifierPrefix: id })
   return (

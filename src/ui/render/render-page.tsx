@@ -1,107 +1,62 @@
+/**
+ * Rendering one page through the page renderer (`c.render`, see page-renderer.tsx), so that it streams in
+ * document order whenever its data is quick.
+ *
+ * React writes nothing until the response is read, and then everything it has finished, in order. So the
+ * first read waits until the page's data is in (at most DATA_GRACE_MS): the usual page then goes out as one
+ * complete document, with no script to put late parts in place, complete for visitors without JavaScript.
+ * Only when the data is late does React send the head and header at once and reveal the rest out of order
+ * (with nonce-carrying inline scripts); such a render is `late`, and the page cache keeps it only briefly.
+ */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
-import { renderToReadableStream } from 'react-dom/server'
 import type { Bundle } from '../../content/model/bundle.ts'
 import type { AppEnv } from '../../env.ts'
-import { translator } from '../i18n/index.ts'
-import { Footer } from '../layout/Footer.tsx'
-import { Header } from '../layout/Header.tsx'
-import { MinimalHeader } from '../layout/MinimalHeader.tsx'
-import { islandScripts, stylesheets } from './assets.ts'
-import { Document, type PageHead } from './document.tsx'
-import { IslandCollector, IslandContext } from './island.tsx'
-import { PageContext, type PageContextValue } from './page-context.tsx'
+import type { PageHead } from '../../seo/page-head.ts'
 
-interface CommonOptions {
+/** How long the first byte waits for a page's data before the head and header go out without it. */
+export const DATA_GRACE_MS = 250
+/** How long the first byte waits for all of a page's data when the whole document is wanted at once. */
+export const COMPLETE_BUDGET_MS = 10_000
+
+export interface RenderPageOptions {
   head: PageHead
-  /** The page's content: put slow data behind <Suspense> so the head and header flush first. */
+  /** The page's content: data that is not in the bundle is read with `use()` inside <Suspense>. */
   main: ReactNode
   status?: ContentfulStatusCode
   /** Stylesheets of this page beyond the site's own (names of files in src/ui/styles). */
   styles?: readonly string[]
+  /** The language's bundle: the full layout. Without it, the minimal layout of error pages. */
+  bundle?: Bundle
+  /** What the language links point at (the page's own path by default). */
+  pathWithQuery?: string
+  /** Settles when the page's data has arrived (its content calls): the stream waits for it, within limits. */
+  data?: Promise<unknown>
+  /** Wait for all the data however long it takes (COMPLETE_BUDGET_MS at most): crawlers get one complete document. */
+  complete?: boolean
 }
 
-/** A page wears the full layout, whose menus come from the bundle; error pages the minimal one, with no JavaScript. */
-export type RenderPageOptions = CommonOptions & ({ chrome?: 'site'; bundle: Bundle } | { chrome: 'minimal'; bundle?: undefined })
-
-const encoder = new TextEncoder()
-
-function logRenderError(error: unknown): void {
-  console.error('render error', error)
+export interface RenderedPage {
+  response: Response
+  /** The data was not in within the grace: parts of the page stream out of order. */
+  late: boolean
 }
 
-async function render(node: ReactNode, identifierPrefix: string) {
-  return renderToReadableStream(node, { identifierPrefix, onError: logRenderError })
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** React re-renders a boundary whose data arrived in a timer of its own; let those timers run first. */
+async function afterReactRetries(): Promise<void> {
+  await delay(0)
+  await delay(0)
 }
 
-function splitOnce(html: string, marker: string): [string, string] {
-  const at = html.indexOf(marker)
-  if (at < 0) throw new Error('document slot missing')
-  return [html.slice(0, at), html.slice(at + marker.length)]
-}
-
-/**
- * Streams a page in document order. The document (head, header, footer) renders first; the page's own
- * content follows as soon as its Suspense boundaries have resolved. Out-of-order streaming is not used:
- * React reveals late boundaries with inline scripts, which the CSP (`script-src 'self'`, no nonce) forbids.
- * An error before the first byte (the document, or the page outside its Suspense boundaries) rejects,
- * so the caller can still answer with an error status.
- */
-export async function renderPage(c: Context<AppEnv>, { head, main, status = 200, chrome = 'site', styles = [], bundle }: RenderPageOptions): Promise<Response> {
-  const lang = c.get('lang')
-  const url = new URL(c.req.url)
-  const page: PageContextValue = { lang, t: translator(lang), pathWithQuery: url.pathname + url.search, bundle }
-  const islands = new IslandCollector()
-  const withProviders = (node: ReactNode) => (
-    <PageContext.Provider value={page}>
-      <IslandContext.Provider value={islands}>{node}</IslandContext.Provider>
-    </PageContext.Provider>
-  )
-
-  // Slots are placeholders the document renders as plain text, cut out and replaced by the streamed parts.
-  const slot = crypto.randomUUID()
-  const mainSlot = `main-${slot}`
-  const tailSlot = `tail-${slot}`
-  const documentStream = await render(
-    withProviders(
-      <Document
-        lang={lang}
-        head={head}
-        stylesheets={stylesheets(styles)}
-        header={chrome === 'site' ? <Header /> : <MinimalHeader />}
-        footer={chrome === 'site' ? <Footer /> : null}
-        main={mainSlot}
-        tail={tailSlot}
-        skipLinkText={page.t('site.skipToContent')}
-      />,
-    ),
-    '',
-  )
-  await documentStream.allReady
-  const [beforeMain, afterMain] = splitOnce(await new Response(documentStream).text(), mainSlot)
-  const [betweenMainAndTail, afterTail] = splitOnce(afterMain, tailSlot)
-
-  const mainStream = await render(withProviders(main), 'm')
-
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(encoder.encode(beforeMain))
-      await mainStream.allReady
-      const reader = mainStream.getReader()
-      for (let part = await reader.read(); !part.done; part = await reader.read()) controller.enqueue(part.value)
-      const { scripts, preloads } = islandScripts(islands.names)
-      const tail =
-        preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
-        scripts.map((src) => `<script type="module" src="${src}"></script>`).join('')
-      controller.enqueue(encoder.encode(betweenMainAndTail + tail + afterTail))
-      controller.close()
-    },
-  })
-
-  return c.body(body, status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    // Pages change when content does; browsers revalidate, hashed assets are the long-lived ones.
-    'Cache-Control': 'public, max-age=0, must-revalidate',
-  })
+/** Renders a page; an error before the first byte (in the document or outside Suspense) rejects. */
+export async function renderPage(c: Context<AppEnv>, { head, main, status = 200, styles, bundle, pathWithQuery, data, complete = false }: RenderPageOptions): Promise<RenderedPage> {
+  c.status(status)
+  const response = await c.render(<>{main}</>, { head, styles, bundle, pathWithQuery })
+  if (!data) return { response, late: false }
+  const inTime = data.then(afterReactRetries, afterReactRetries).then(() => false)
+  const late = await Promise.race([inTime, delay(complete ? COMPLETE_BUDGET_MS : DATA_GRACE_MS).then(() => true)])
+  return { response, late }
 }

@@ -1,4 +1,3 @@
-import { use } from 'react'
 import type { ExampleCategory, ExamplePartner } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import HomePartners, { type PartnerCategory } from '../../islands/HomePartners.tsx'
@@ -6,8 +5,6 @@ import { Island } from '../../render/island.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { HomeSection } from './HomeSection.tsx'
 
-/** Spec §9: partners page size 1000. */
-export const PARTNER_PAGE_SIZE = 1000
 /** The partner wordmarks are 240×96 SVGs. */
 const LOGO_WIDTH = 240
 const LOGO_HEIGHT = 96
@@ -23,10 +20,10 @@ export function partnersByCategory(categories: readonly ExampleCategory[], partn
     .filter((category) => category.partners.length > 0)
 }
 
-/** The partner wall. Its data loads while the banners render; the page streams on when it is there. */
-export function PartnersSection({ categories, partners }: { categories: ExampleCategory[]; partners: Promise<ExamplePartner[]> }) {
+/** The partner wall, by case type (the partners come with the bundle, spec §9's 1000 at most). */
+export function PartnersSection({ categories, partners }: { categories: ExampleCategory[]; partners: ExamplePartner[] }) {
   const { t, lang } = usePage()
-  const groups = partnersByCategory(categories, use(partners))
+  const groups = partnersByCategory(categories, partners)
   return (
     <HomeSection id="partners" title={t('home.partners.title')} lead={t('home.partners.lead')} more={{ href: links(lang).route('Case'), label: t('screens.case') }}>
       {groups.length > 0 ? (

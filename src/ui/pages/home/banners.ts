@@ -5,8 +5,6 @@ import { matchRoute } from '../../../routing/routes.ts'
 import type { Preload } from '../../../seo/page-head.ts'
 import type { BannerView } from '../../islands/HomeBanners.tsx'
 
-/** Spec §9: the home page loads up to 10 banners. */
-export const BANNER_PAGE_SIZE = 10
 /** The banner art is 16:9 (1920×1080; the video poster 1280×720); CSS sizes the box and covers it. */
 export const BANNER_WIDTH = 1920
 export const BANNER_HEIGHT = 1080

@@ -1,0 +1,98 @@
+/**
+ * Building the start-up bundle of spec §7 from the content source, and rebuilding both languages (the cron
+ * trigger and POST /__ops/purge). A failed build never replaces a good bundle.
+ */
+import { LANGS, type Lang } from '../../routing/locale.ts'
+import type { EndpointName, Item } from '../endpoints.ts'
+import type { Bundle } from '../model/bundle.ts'
+import { listQuery, type ListQuery } from '../query.ts'
+import { latestHistory } from '../sources/d1-history.ts'
+import { sourceFor } from '../sources/select.ts'
+import type { ContentSource } from '../sources/source.ts'
+import { readBundle, writeBundle } from './store.ts'
+
+/** Short, unique per rebuild, and sortable by time. */
+export function newVersion(): string {
+  const random = crypto.getRandomValues(new Uint8Array(4))
+  return `${Date.now().toString(36)}-${Array.from(random, (b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
+/** History entries in the bundle: the company popover of the header shows the newest 5 (spec §9). */
+export const BUNDLE_HISTORY_ENTRIES = 5
+/** Spec §9's page sizes of the home page's banners and partners, which the bundle carries too. */
+export const BUNDLE_BANNERS = 10
+export const BUNDLE_PARTNERS = 1000
+
+/**
+ * What spec §7 says the server loads at start-up, with its page sizes, plus the newest 8 news, the home
+ * page's banners and partners (so the home page needs no call of its own) and, from `db` (the CMS has no
+ * history endpoint), the newest history entries.
+ */
+export async function buildBundle(source: ContentSource, lang: Lang, version: string, db?: D1Database): Promise<Bundle> {
+  const all = <N extends EndpointName>(name: N, query: Partial<ListQuery<N>>): Promise<Item<N>[]> =>
+    source.list(name, listQuery(name, query), lang).then((page) => page.records)
+  const [configs, productCategories, products, exampleCategories, solutionCategories, solutions, newsCategories, latestNews, banners, partners, history] = await Promise.all([
+    all('configs', { pageNo: 1, pageSize: 1000 }),
+    all('productCategories', { pageSize: 10000 }),
+    all('products', { pageSize: 10000, sort: '+sort' }),
+    all('exampleCategories', { pageSize: 100 }),
+    all('solutionCategories', { pageSize: 10000 }),
+    all('solutions', { pageSize: 10000 }),
+    all('newsCategories', { pageSize: 100 }),
+    all('news', { pageNo: 1, pageSize: 8, sort: '-createTime' }),
+    all('banners', { pageSize: BUNDLE_BANNERS }),
+    all('examplePartners', { pageSize: BUNDLE_PARTNERS }),
+    db ? latestHistory(db, lang, BUNDLE_HISTORY_ENTRIES) : [],
+  ])
+  return {
+    version,
+    lang,
+    builtAt: new Date().toISOString(),
+    configs,
+    productCategories,
+    products,
+    exampleCategories,
+    solutionCategories,
+    solutions,
+    newsCategories,
+    latestNews,
+    banners,
+    partners,
+    history,
+  }
+}
+
+/** The content of a bundle as text with sorted keys, without what changes on every build. */
+function contentOf(bundle: Bundle): string {
+  const { version: _version, builtAt: _builtAt, ...content } = bundle
+  return JSON.stringify(content, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value,
+  )
+}
+
+export type RebuildResult = { lang: Lang; ok: true; version: string; changed: boolean } | { lang: Lang; ok: false; error: string }
+
+/**
+ * Rebuilds the bundle of both languages. A language whose build fails keeps its old bundle. Unless `force`,
+ * a bundle with unchanged content keeps its version, so the cron does not empty the page cache every
+ * 10 minutes; a forced rebuild (purge) always gets the new version.
+ */
+export async function rebuildBundles(env: Env, { force = false } = {}): Promise<{ version: string; results: RebuildResult[] }> {
+  const version = newVersion()
+  const source = sourceFor(env)
+  const results = await Promise.all(
+    LANGS.map(async (lang): Promise<RebuildResult> => {
+      try {
+        const fresh = await buildBundle(source, lang, version, env.DB)
+        const old = force ? null : await readBundle(env, lang)
+        if (old && contentOf(old) === contentOf(fresh)) return { lang, ok: true, version: old.version, changed: false }
+        await writeBundle(env, fresh)
+        return { lang, ok: true, version, changed: true }
+      } catch (error) {
+        console.error(`bundle: rebuild of ${lang} failed; the old bundle stays`, error)
+        return { lang, ok: false, error: error instanceof Error ? error.message : String(error) }
+      }
+    }),
+  )
+  return { version, results }
+}

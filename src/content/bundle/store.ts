@@ -1,0 +1,86 @@
+/**
+ * Where the start-up bundle is kept: one KV key per language and source, and a backup copy of the last good
+ * bundle in the edge cache, for the rare moment KV has none and the source is down. Reading parses and
+ * validates a bundle once per isolate and version, not once per request.
+ */
+import * as v from 'valibot'
+import type { Lang } from '../../routing/locale.ts'
+import { Bundle } from '../model/bundle.ts'
+import { sourceKind } from '../sources/select.ts'
+
+/** KV edge-caches a read this long: pages see a rebuilt bundle within about a minute everywhere. */
+export const BUNDLE_CACHE_TTL = 60
+
+/** How long the edge cache keeps the backup copy of the last good bundle. */
+const BACKUP_TTL = 7 * 24 * 3600
+
+/** The D1 and CMS bundles have their own keys, so setting or clearing UPSTREAM_API takes effect at once. */
+export function bundleKey(env: Env, lang: Lang): string {
+  return `bundle:v2:${sourceKind(env)}:${lang}`
+}
+
+/** The last bundle parsed in this isolate per key, with the text it came from. */
+const parsed = new Map<string, { text: string; bundle: Bundle }>()
+
+function parse(key: string, text: string): Bundle | null {
+  const known = parsed.get(key)
+  if (known?.text === text) return known.bundle
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return null
+  }
+  const result = v.safeParse(Bundle, json)
+  if (!result.success) return null
+  parsed.set(key, { text, bundle: result.output })
+  return result.output
+}
+
+/** The stored bundle, or null when it is missing, unreadable or of an older shape. */
+export async function readBundle(env: Env, lang: Lang): Promise<Bundle | null> {
+  const key = bundleKey(env, lang)
+  try {
+    const text = await env.KV.get(key, { type: 'text', cacheTtl: BUNDLE_CACHE_TTL })
+    return text === null ? null : parse(key, text)
+  } catch (error) {
+    console.error('bundle: KV read failed', error)
+    return null
+  }
+}
+
+export async function writeBundle(env: Env, bundle: Bundle): Promise<void> {
+  const key = bundleKey(env, bundle.lang)
+  const text = JSON.stringify(bundle)
+  await env.KV.put(key, text)
+  parsed.set(key, { text, bundle })
+}
+
+/** workerd's default cache; the DOM lib, also in scope for the islands, types `caches` without it. */
+export const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default
+
+const backupRequest = (key: string) => new Request(`https://bundle-backup.internal/${encodeURIComponent(key)}`)
+
+/** Keeps a copy of a good bundle in the edge cache (once per version and isolate). */
+export async function backUpBundle(env: Env, bundle: Bundle): Promise<void> {
+  const key = bundleKey(env, bundle.lang)
+  const headers = { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${BACKUP_TTL}` }
+  await edgeCache().put(backupRequest(key), new Response(JSON.stringify(bundle), { headers }))
+}
+
+/**
+ * The last good bundle this isolate has seen, else the backup copy in the edge cache, else null: what pages
+ * render from while KV has no bundle and the source cannot build one.
+ */
+export async function lastGoodBundle(env: Env, lang: Lang): Promise<Bundle | null> {
+  const key = bundleKey(env, lang)
+  const known = parsed.get(key)
+  if (known) return known.bundle
+  try {
+    const backup = await edgeCache().match(backupRequest(key))
+    return backup ? parse(key, await backup.text()) : null
+  } catch (error) {
+    console.error('bundle: reading the backup copy failed', error)
+    return null
+  }
+}

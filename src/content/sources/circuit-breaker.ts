@@ -1,0 +1,63 @@
+/**
+ * A circuit breaker for the provider's CMS. After a few calls in a row fail because the CMS is down or slow,
+ * calls fail at once for a short while instead of each waiting for its timeout; then one trial call is let
+ * through, and its answer closes the circuit again or keeps it open. One breaker per CMS and isolate.
+ */
+import { ContentError, upstreamFailure } from '../content-error.ts'
+
+/** Consecutive failures that open the circuit. */
+export const FAILURES_TO_OPEN = 3
+/** How long an open circuit fails calls before it lets a trial call through. */
+export const OPEN_MS = 15_000
+
+/** A failure that says the CMS is unavailable: it could not be reached, timed out or answered 5xx. */
+export class CmsUnavailable extends ContentError {}
+
+export class CircuitBreaker {
+  private failures = 0
+  private openUntil = 0
+  private trial = false
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async call<T>(run: () => Promise<T>): Promise<T> {
+    const now = this.now()
+    if (this.failures >= FAILURES_TO_OPEN) {
+      if (now < this.openUntil || this.trial) {
+        const seconds = Math.max(1, Math.ceil((this.openUntil - now) / 1000))
+        throw new ContentError(503, upstreamFailure(503, `the CMS is unavailable; it is not asked again for ${seconds} s`), seconds)
+      }
+      this.trial = true
+    }
+    try {
+      const result = await run()
+      this.failures = 0
+      return result
+    } catch (error) {
+      if (error instanceof CmsUnavailable) {
+        this.failures++
+        if (this.failures >= FAILURES_TO_OPEN) this.openUntil = this.now() + OPEN_MS
+      } else {
+        // The CMS answered, if not as hoped: it is up.
+        this.failures = 0
+      }
+      throw error
+    } finally {
+      this.trial = false
+    }
+  }
+}
+
+const breakers = new Map<string, CircuitBreaker>()
+
+/** The breaker of one CMS (by its base URL), shared by every request of this isolate. */
+export function breakerFor(base: string): CircuitBreaker {
+  let breaker = breakers.get(base)
+  if (!breaker) breakers.set(base, (breaker = new CircuitBreaker()))
+  return breaker
+}
+
+/** Closes every circuit (tests start each case with a healthy CMS). */
+export function resetCircuitBreakers(): void {
+  breakers.clear()
+}
