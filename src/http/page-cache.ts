@@ -14,6 +14,7 @@
 import type { Context } from 'hono'
 import { edgeCache } from '../content/bundle/store.ts'
 import type { AppEnv } from '../env.ts'
+import { isOperatorRequest } from '../ops/operator-request.ts'
 import { SharedResponse } from './shared-response.ts'
 
 /** How long a complete rendered page is served from the edge cache (while its bundle version stays). */
@@ -52,11 +53,12 @@ export function keyParts(c: Context<AppEnv>, bundleVersion: string): PageKeyPart
 const enabled = () => import.meta.env.MODE !== 'development'
 
 /**
- * The cached page under `key`: null when there is none or it is no longer current (unless `stale` is
- * allowed). `nonce` is the CSP nonce of the response it becomes.
+ * The cached page under `key` for this request: null when there is none or it is no longer current (unless
+ * `stale` is allowed: what serves when nothing better can be had), and for an operator's request, which
+ * renders afresh (see servePage).
  */
-export async function cachedPage(key: Request, nonce: string, { stale = false } = {}): Promise<Response | null> {
-  if (!enabled()) return null
+export async function cachedPage(c: Context<AppEnv>, key: Request, { stale = false } = {}): Promise<Response | null> {
+  if (!enabled() || (!stale && isOperatorRequest(c))) return null
   const hit = await edgeCache().match(key)
   if (!hit) return null
   const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000
@@ -70,7 +72,7 @@ export async function cachedPage(key: Request, nonce: string, { stale = false } 
   res.headers.set('X-Page-Cache', current ? 'hit' : 'stale')
   const renderNonce = hit.headers.get(NONCE)
   for (const name of [STORED_AT, FRESH_FOR, ORIGINAL_CACHE_CONTROL, NONCE]) res.headers.delete(name)
-  return renderNonce ? withNonce(res, renderNonce, nonce) : res
+  return renderNonce ? withNonce(res, renderNonce, c.get('nonce')) : res
 }
 
 /** Gives the inline scripts React wrote under the render's nonce the nonce of this response (and no others). */
@@ -102,13 +104,14 @@ const inFlight = new Map<string, Promise<SharedResponse>>()
 /**
  * The page under `key` from the cache if current; else the render already running for it in this isolate;
  * else `produce`'s, streamed to the visitor while it is kept for the next ones. (A request that waited on a
- * render that failed produces its own.)
+ * render that failed produces its own.) An operator's request (see isOperatorRequest) renders afresh and
+ * replaces what the cache holds: how an operator refreshes one page, and how `npm run bench` measures renders.
  */
 export async function servePage(c: Context<AppEnv>, key: Request, produce: () => Promise<Produced>): Promise<Response> {
-  const hit = await cachedPage(key, c.get('nonce'))
-  if (hit) return hit
   if (!enabled()) return (await produce()).response
-  const running = inFlight.get(key.url)
+  const hit = await cachedPage(c, key)
+  if (hit) return hit
+  const running = isOperatorRequest(c) ? undefined : inFlight.get(key.url)
   if (running) {
     const shared = await running.catch(() => null)
     if (shared) return shared.copy({ 'X-Page-Cache': 'shared' })

@@ -25,7 +25,7 @@ seoFiles.get('/sitemap.xml', async (c) => {
       () => null,
     )
     if (!news) {
-      const stale = await cachedPage(key, c.get('nonce'), { stale: true })
+      const stale = await cachedPage(c, key, { stale: true })
       if (stale) return { response: stale }
     }
     const xml = sitemapXml(siteOrigin(c.env.SITE_URL, c.req.url), sitemapPages(bundle, news ?? bundle.latestNews))

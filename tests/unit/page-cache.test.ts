@@ -10,9 +10,9 @@ const get = (path: string, init: RequestInit = {}) => exports.default.fetch(new 
 const purge = () => exports.default.fetch(new Request('http://site.test/__ops/purge', { method: 'POST', headers: { Authorization: 'Bearer test-ops-token' } }))
 
 /** One request through the app, returned once its waitUntil work (the cache write) has finished. */
-async function settled(path: string) {
+async function settled(path: string, headers: Record<string, string> = {}) {
   const ctx = createExecutionContext()
-  const res = await app.fetch(new Request(`http://site.test${path}`, { redirect: 'manual' }), env, ctx)
+  const res = await app.fetch(new Request(`http://site.test${path}`, { redirect: 'manual', headers }), env, ctx)
   const body = await res.text()
   await waitOnExecutionContext(ctx)
   return { res, body }
@@ -120,6 +120,17 @@ describe('pages that are not 200 cost little', () => {
     const english = await settled('/en/SolutionCategory/unknown/')
     expect(english.res.status).toBe(404)
     expect(english.body).toContain('<html lang="en">')
+  })
+})
+
+describe('an operator refreshes a page by asking for it with the token', () => {
+  it('a request with Authorization: Bearer <OPS_TOKEN> renders afresh and replaces the cached page; a wrong token is an ordinary visitor', async () => {
+    await twice('/en/solution')
+    const fresh = await settled('/en/solution', { Authorization: 'Bearer test-ops-token' })
+    expect(fresh.res.headers.get('X-Page-Cache')).toBe('miss')
+    const wrong = await settled('/en/solution', { Authorization: 'Bearer guessed' })
+    expect(wrong.res.headers.get('X-Page-Cache')).toBe('hit')
+    expect(wrong.body).toBe(fresh.body)
   })
 })
 

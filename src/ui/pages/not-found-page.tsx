@@ -19,7 +19,7 @@ function notFoundKey(c: Context<AppEnv>, bundle: Bundle): Request {
 /** The 404 page of the request's language: from the cache, or rendered and kept. Without a bundle, the minimal one. */
 export async function notFoundPage(c: Context<AppEnv>, bundle?: Bundle): Promise<Produced> {
   const key = bundle ? notFoundKey(c, bundle) : undefined
-  const cached = key ? await cachedPage(key, c.get('nonce')) : null
+  const cached = key ? await cachedPage(c, key) : null
   if (cached) return { response: cached }
   const { response } = await renderPage(c, {
     head: notFoundHead(translator(c.get('lang'))),

@@ -47,7 +47,7 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
   // A screen that waits on a slow source does not hold the visitor when the cache has an older copy.
   const quick = await Promise.race([screen, delay(PAGE_BUDGET_MS)])
   if (!quick) {
-    const stale = await cachedPage(key, c.get('nonce'), { stale: true })
+    const stale = await cachedPage(c, key, { stale: true })
     if (stale) return { response: stale }
   }
   const outcome: ScreenOutcome = quick ?? (await screen)
@@ -61,7 +61,7 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
       const canonical = outcome.head.canonical ? new URL(outcome.head.canonical) : undefined
       const storeKey = canonical ? pageCacheKey(new URL(canonical.pathname + canonical.search, url), keyParts(c, bundle.version)) : key
       if (storeKey.url !== key.url) {
-        const same = await cachedPage(storeKey, c.get('nonce'))
+        const same = await cachedPage(c, storeKey)
         if (same) return { response: same }
       }
       const { response, late } = await renderPage(c, {
@@ -76,7 +76,7 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
       })
       // A page whose data failed is shown, but a stale complete copy is better if the cache has one.
       if (source.failures() > 0) {
-        const stale = await cachedPage(storeKey, c.get('nonce'), { stale: true })
+        const stale = await cachedPage(c, storeKey, { stale: true })
         if (stale) {
           await response.body?.cancel()
           return { response: stale }
