@@ -1,3 +1,4 @@
+import type { FormPost } from './forms/form-post.ts'
 import type { Lang } from './routing/locale.ts'
 
 /** Hono's environment: the bindings of wrangler.toml (typed by `wrangler types`) and per-request values. */
@@ -6,5 +7,7 @@ export interface AppEnv {
   Variables: {
     /** The language of the requested path: `/en/…` is English, everything else zh-CN. */
     lang: Lang
+    /** A form sent without JavaScript that is shown again (src/ui/pages/form-posts.ts); the forms read it. */
+    formPost?: FormPost
   }
 }

@@ -6,13 +6,18 @@ import { siteOrigin } from '../../seo/page-head.ts'
 import { translator } from '../i18n/index.ts'
 import { renderPage } from '../render/render-page.tsx'
 import { notFoundHead } from './not-found-head.ts'
+import { formPosts } from './form-posts.ts'
 import { NotFoundPage } from './NotFoundPage.tsx'
 import { SCREENS } from './screens.ts'
 
-/** Every page of the route table, both languages: the matched screen renders, 404s or redirects. */
+/**
+ * Every page of the route table, both languages: the matched screen renders, 404s or redirects. A POST is a
+ * form sent without JavaScript: formPosts answers it, or has the page rendered again with the form's state.
+ */
 export const pages = new Hono<AppEnv>()
 
-pages.get('*', async (c, next) => {
+pages.post('*', formPosts)
+pages.on(['GET', 'POST'], '*', async (c, next) => {
   const url = new URL(c.req.url)
   const match = matchRoute(url.pathname)
   if (!match) return next()

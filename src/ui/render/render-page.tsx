@@ -51,7 +51,7 @@ function splitOnce(html: string, marker: string): [string, string] {
 export async function renderPage(c: Context<AppEnv>, { head, main, status = 200, chrome = 'site', styles = [], bundle }: RenderPageOptions): Promise<Response> {
   const lang = c.get('lang')
   const url = new URL(c.req.url)
-  const page: PageContextValue = { lang, t: translator(lang), pathWithQuery: url.pathname + url.search, bundle }
+  const page: PageContextValue = { lang, t: translator(lang), pathWithQuery: url.pathname + url.search, bundle, formPost: c.get('formPost') }
   const islands = new IslandCollector()
   const withProviders = (node: ReactNode) => (
     <PageContext.Provider value={page}>
