@@ -10,13 +10,10 @@ import { noticeText, rateLimitedTemplate } from './notice-text.ts'
 export interface EnquiryFormProps {
   /**
    * What the enquiry is about, e.g. the solution a solution category page shows: it is shown above the
-   * fields and sent as the first line of the message. The browser can change it (setEnquiryTopic).
+   * fields and sent as the first line of the message. A page that changes its selection in the browser sets
+   * the form's hidden `topic` input and the text of `[data-enquiry-topic]` (shown when not empty).
    */
   topic?: string
-  /** The heading, when the page words it its own way; by default 在线留言 / Send us an enquiry. */
-  title?: string
-  /** The heading's level where the page places the form. */
-  headingLevel?: 2 | 3
 }
 
 const CONTROLS: Record<EnquiryField, Pick<Parameters<typeof FormField>[0], 'control' | 'autoComplete' | 'inputMode'>> = {
@@ -33,13 +30,13 @@ const CONTROLS: Record<EnquiryField, Pick<Parameters<typeof FormField>[0], 'cont
  * enquiry variant of the message call. It is a plain `<form method="post">` to the page's own URL, which the
  * worker accepts without JavaScript (src/ui/pages/form-posts.ts); src/client/forms/enquiry.ts enhances it
  * (checks on blur, sending as JSON, loading, success and failure states) once its script has loaded.
- * A page places it once (its ids are fixed) and adds the `enquiry` stylesheet to its styles.
+ * A page places it once (its ids are fixed), in a section of its own (its heading is an h2), and adds the
+ * `enquiry` stylesheet to its styles.
  */
-export function EnquiryForm({ topic, title, headingLevel = 2 }: EnquiryFormProps) {
+export function EnquiryForm({ topic }: EnquiryFormProps) {
   const { t, lang, formPost } = usePage()
   const post = postFor(formPost, 'enquiry')
   const labels = enquiryLabels(t)
-  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   const firstInvalid = post ? ENQUIRY_FIELDS.find((field) => post.problems[field]) : undefined
   const messages = (field: EnquiryField) => ({
     required: field === 'email' ? undefined : t(`enquiry.${field}.required`),
@@ -53,9 +50,9 @@ export function EnquiryForm({ topic, title, headingLevel = 2 }: EnquiryFormProps
   }
   return (
     <section className="enquiry" id="enquiry" aria-labelledby="enquiry-title">
-      <Heading className="enquiry__title" id="enquiry-title">
-        {title ?? t('enquiry.title')}
-      </Heading>
+      <h2 className="enquiry__title" id="enquiry-title">
+        {t('enquiry.title')}
+      </h2>
       <p className="enquiry__intro">{t('enquiry.intro')}</p>
       <form
         className="enquiry__form"
