@@ -19,7 +19,7 @@ export function mapSet(): Out[] {
   for (const frame of Object.keys(MAP_FRAMES) as MapFrameName[]) {
     for (const lang of LANGS) {
       const size = MAP_FRAMES[frame];
-      out.push(svg(mapImage(frame, lang).slice(1), size.width, size.height, TITLES[lang], () => drawMap(size, lang, frame === 'narrow' ? 1.3 : 1)));
+      out.push(svg(mapImage(frame, lang).slice(1), size.width, size.height, TITLES[lang], () => drawMap(size, lang, frame === 'narrow' ? 1.2 : 1)));
     }
   }
   return out;
@@ -56,7 +56,7 @@ function drawMap(frame: MapFrame, lang: Lang, textScale: number): string[] {
   const m = (metres: number) => metres / METRES_PER_PIXEL;
   const line = (points: [number, number][]) => points.map((p, i) => { const [x, y] = px(p); return `${i ? 'L' : 'M'}${f(x)} ${f(y)}`; }).join('');
   const inFrame = ([x, y]: Pt, margin = 0) => x >= -margin && x <= frame.width + margin && y >= -margin && y <= frame.height + margin;
-  const fontSize = 17 * textScale;
+  const fontSize = 20 * textScale;
   const label = (at: Pt, s: string, colour: string, extra: Record<string, string | number> = {}) =>
     text(at[0], at[1], s, { 'font-size': fontSize, 'font-weight': 600, fill: colour, 'text-anchor': 'middle', 'dominant-baseline': 'middle', stroke: '#ffffff', 'stroke-width': 4, 'stroke-linejoin': 'round', 'paint-order': 'stroke', 'font-family': FONT, ...extra });
 
