@@ -1,3 +1,4 @@
+import type { FormPost } from './forms/form-post.ts'
 import type { Lang } from './routing/locale.ts'
 
 /** Hono's environment: the bindings of wrangler.toml (typed by `wrangler types`) and per-request values. */
@@ -8,5 +9,7 @@ export interface AppEnv {
     lang: Lang
     /** This response's CSP nonce (src/http/secure-responses.ts). */
     nonce: string
+    /** A form sent without JavaScript that is shown again (src/ui/pages/form-posts.ts); the forms read it. */
+    formPost?: FormPost
   }
 }

@@ -9,13 +9,14 @@ import { productCaseSet, solutionSet, caseSet, aboutSet, newsSet } from './sets/
 import { craftSet, chapterSet } from './sets/concepts.ts';
 import { certificateSet } from './sets/certificates.ts';
 import { partnerSet } from './sets/partners.ts';
+import { mapSet } from './sets/map.ts';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '../..');
 const partners = partnerSet();
 const outputs = [
   ...brandSet(), ...bannerSet(), ...pageBannerSet(), ...productSet(), ...productCategorySet(),
   ...productCaseSet(), ...solutionSet(), ...caseSet(), ...aboutSet(), ...newsSet(),
-  ...craftSet(), ...chapterSet(), ...certificateSet(), ...partners.svgs,
+  ...craftSet(), ...chapterSet(), ...certificateSet(), ...partners.svgs, ...mapSet(),
 ];
 
 let bytes = 0;

@@ -49,8 +49,11 @@ export function keyParts(c: Context<AppEnv>, bundleVersion: string): PageKeyPart
   return { bundleVersion, deployment: c.env.CF_VERSION_METADATA?.id ?? '', siteUrl: c.env.SITE_URL }
 }
 
-/** Off in Vite's development mode (the dev server), where code changes must show at once. */
-const enabled = () => import.meta.env.MODE !== 'development'
+/**
+ * Only GET and HEAD pass through the cache (a page rendered for a form post is that visitor's alone). Off in
+ * Vite's development mode (the dev server), where code changes must show at once.
+ */
+const enabled = (c: Context<AppEnv>) => import.meta.env.MODE !== 'development' && (c.req.method === 'GET' || c.req.method === 'HEAD')
 
 /**
  * The cached page under `key` for this request: null when there is none or it is no longer current (unless
@@ -58,7 +61,7 @@ const enabled = () => import.meta.env.MODE !== 'development'
  * renders afresh (see servePage).
  */
 export async function cachedPage(c: Context<AppEnv>, key: Request, { stale = false } = {}): Promise<Response | null> {
-  if (!enabled() || (!stale && isOperatorRequest(c))) return null
+  if (!enabled(c) || (!stale && isOperatorRequest(c))) return null
   const hit = await edgeCache().match(key)
   if (!hit) return null
   const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000
@@ -108,7 +111,7 @@ const inFlight = new Map<string, Promise<SharedResponse>>()
  * replaces what the cache holds: how an operator refreshes one page, and how `npm run bench` measures renders.
  */
 export async function servePage(c: Context<AppEnv>, key: Request, produce: () => Promise<Produced>): Promise<Response> {
-  if (!enabled()) return (await produce()).response
+  if (!enabled(c)) return (await produce()).response
   const hit = await cachedPage(c, key)
   if (hit) return hit
   const running = isOperatorRequest(c) ? undefined : inFlight.get(key.url)
@@ -130,7 +133,7 @@ export async function servePage(c: Context<AppEnv>, key: Request, produce: () =>
 
 /** Answers with a produced response, keeping it in the cache as it says once its body has ended. */
 export function respond(c: Context<AppEnv>, produced: Produced): Response {
-  if (!produced.store || !enabled()) return produced.response
+  if (!produced.store || !enabled(c)) return produced.response
   const shared = new SharedResponse(produced.response)
   c.executionCtx.waitUntil(keep(shared, produced.store))
   return shared.copy({ 'X-Page-Cache': 'miss' })

@@ -6,6 +6,15 @@ export interface Crumb {
   url: string
 }
 
+export interface ContactPointInput {
+  /** schema.org's free text; Google reads e.g. 'sales', 'customer support'. */
+  contactType: string
+  telephone?: string
+  email?: string
+  name?: string
+  hoursAvailable?: string
+}
+
 export interface OrganizationInput {
   name: string
   url: string
@@ -13,9 +22,23 @@ export interface OrganizationInput {
   phone?: string
   email?: string
   address?: string
+  /** Where the organization is, as a place with coordinates (`geo` belongs to a Place, not an Organization). */
+  geo?: { latitude: number; longitude: number }
+  /** Its contact points; without them, one made of `phone` and `email`. */
+  contactPoints?: ContactPointInput[]
 }
 
-export function organization({ name, url, logo, phone, email, address }: OrganizationInput) {
+const contactPoint = ({ contactType, telephone, email, name, hoursAvailable }: ContactPointInput) => ({
+  '@type': 'ContactPoint',
+  contactType,
+  ...(name ? { name } : {}),
+  ...(telephone ? { telephone } : {}),
+  ...(email ? { email } : {}),
+  ...(hoursAvailable ? { hoursAvailable } : {}),
+})
+
+export function organization({ name, url, logo, phone, email, address, geo, contactPoints }: OrganizationInput) {
+  const points = contactPoints ?? (phone || email ? [{ contactType: 'customer service', telephone: phone, email }] : [])
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -23,9 +46,10 @@ export function organization({ name, url, logo, phone, email, address }: Organiz
     url,
     logo,
     ...(address ? { address } : {}),
-    ...(phone || email
-      ? { contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', ...(phone ? { telephone: phone } : {}), ...(email ? { email } : {}) } }
+    ...(geo
+      ? { location: { '@type': 'Place', ...(address ? { address } : {}), geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude } } }
       : {}),
+    ...(points.length === 1 ? { contactPoint: contactPoint(points[0]!) } : points.length > 1 ? { contactPoint: points.map(contactPoint) } : {}),
   }
 }
 

@@ -1,28 +1,17 @@
 /**
  * The footer subscription form (spec §2, §4, §5). Name required; email required and shaped like
- * text@domain.tld (at least two letters). Fields are checked when they lose focus and all at once on
- * submit; an invalid submit shows the field messages and the failure text. A valid one sends the footer
- * variant of the message call: on success the success text shows and the form resets, on failure the
- * failure text shows and the input stays. Offline, it says so and sends nothing.
+ * text@domain.tld (at least two letters): the rules the worker applies (src/forms/subscription.ts). Fields
+ * are checked when they lose focus and all at once on submit; an invalid submit shows the field messages and
+ * the failure text. A valid one sends the footer variant of the message call: on success the success text
+ * shows and the form resets, on failure the failure text shows and the input stays. Offline, it says so and
+ * sends nothing. Until this runs, the form posts to the page without JavaScript.
  */
+import { HONEYPOT_FIELD } from '../../content/message.ts'
+import { parseSubscription, subscriptionMessage, type SubscriptionField } from '../../forms/subscription.ts'
+import { MESSAGE_ENDPOINT } from '../../ui/layout/settings.ts'
 import { trackFetch } from './progress.ts'
 
-/**
- * The server's rule and honeypot field (src/content/message.ts; tests/unit/layout-subscribe.test.ts keeps
- * them equal). Importing that module here would bring valibot into every page.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
-export const HONEYPOT_FIELD = 'website'
-
-type Field = 'contactPerson' | 'email'
-
-/** The message of a field's rule that fails, or '' when the value is fine. */
-export function subscriptionError(field: Field, value: string, messages: DOMStringMap): string {
-  const text = value.trim()
-  if (field === 'contactPerson') return text ? '' : (messages.nameRequired ?? '')
-  if (!text) return messages.emailRequired ?? ''
-  return EMAIL_PATTERN.test(text) ? '' : (messages.emailInvalid ?? '')
-}
+type Field = SubscriptionField
 
 export function enhanceSubscribeForm(form: HTMLFormElement): void {
   const messages = form.dataset
@@ -40,7 +29,9 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
   /** Shows (or clears) a field's message; says whether the field is valid. */
   const check = (field: Field): boolean => {
     const el = input(field)
-    const error = subscriptionError(field, el.value, messages)
+    const parsed = parseSubscription({ contactPerson: input('contactPerson').value, email: input('email').value })
+    const problem = parsed.success ? undefined : parsed.problems[field]
+    const error = problem ? (messages[problem] ?? '') : ''
     const slot = form.querySelector<HTMLElement>(`[data-error-for="${field}"]`)
     if (slot) slot.textContent = error
     if (error) el.setAttribute('aria-invalid', 'true')
@@ -48,6 +39,8 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
     return !error
   }
 
+  // The browser's own checks applied until now (no JavaScript); from here on the form's messages do.
+  form.noValidate = true
   for (const field of ['contactPerson', 'email'] as const) {
     input(field).addEventListener('blur', () => check(field))
     // Once a message shows, it follows the typing, so fixing the value clears it.
@@ -70,22 +63,17 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
       say(messages.offline ?? '', 'offline')
       return
     }
-    const name = input('contactPerson').value.trim()
-    const email = input('email').value.trim()
+    const parsed = parseSubscription({ contactPerson: input('contactPerson').value, email: input('email').value })
+    if (!parsed.success) return
+    const source = (form.elements.namedItem('source') as HTMLInputElement | null)?.value ?? ''
     const honeypot = (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? ''
     form.setAttribute('aria-busy', 'true')
     if (submit) submit.disabled = true
     say('', '')
-    const sent = fetch(form.action, {
+    const sent = fetch(MESSAGE_ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', language: messages.lang ?? 'zh-CN' },
-      body: JSON.stringify({
-        source: messages.source,
-        contactPerson: name,
-        email,
-        content: `Name: ${name}\nEmail: ${email}`,
-        [HONEYPOT_FIELD]: honeypot,
-      }),
+      body: JSON.stringify({ ...subscriptionMessage(parsed.output, source), [HONEYPOT_FIELD]: honeypot }),
     }).then(async (res) => res.ok && ((await res.json()) as { success?: unknown }).success === true)
     trackFetch(sent)
       .catch(() => false)

@@ -27,7 +27,9 @@ export const COMPANY_POPOVER_IMAGE = '/img/about/company.svg'
 
 /** The `source` id the footer subscription form sends with its message (spec §7). */
 export const FOOTER_FORM_SOURCE = 'footer-subscription'
-/** Where the footer form posts (spec §7, the footer variant of the message call). */
+/** The `source` id the enquiry form sends with its message (spec §7), wherever a page places it. */
+export const ENQUIRY_FORM_SOURCE = 'enquiry-form'
+/** Where the enhanced forms send their messages as JSON (spec §7, the message call). */
 export const MESSAGE_ENDPOINT = '/api/v1/website/message'
 
 /** The top progress bar (spec §9): shown only past 200 ms, given up at 5000 ms, hidden 500 ms after the end. */

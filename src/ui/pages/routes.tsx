@@ -8,6 +8,7 @@ import { pageUrl, matchRoute, type RouteMatch } from '../../routing/routes.ts'
 import { siteOrigin } from '../../seo/page-head.ts'
 import { translator } from '../i18n/index.ts'
 import { renderPage } from '../render/render-page.tsx'
+import { formPosts } from './form-posts.ts'
 import { notFoundPage } from './not-found-page.tsx'
 import type { ScreenOutcome } from './screen.ts'
 import { SCREENS } from './screens.ts'
@@ -15,17 +16,23 @@ import { SCREENS } from './screens.ts'
 /** How long a page waits for its screen's data before a stale copy, if the cache has one, is served instead. */
 export const PAGE_BUDGET_MS = 1500
 
-/** Every page of the route table, both languages: the matched screen renders, 404s or redirects. */
+/**
+ * Every page of the route table, both languages: the matched screen renders, 404s or redirects. A POST is a
+ * form sent without JavaScript: formPosts answers it, or has the page rendered again with the form's state
+ * (for that visitor alone: never from or into the page cache).
+ */
 export const pages = new Hono<AppEnv>()
 
-pages.get('*', async (c, next) => {
+pages.post('*', formPosts)
+pages.on(['GET', 'POST'], '*', async (c, next) => {
   const match = matchRoute(new URL(c.req.url).pathname)
   if (!match) return next()
   const source = content(c.env, c.executionCtx)
   const bundle = await source.bundle(c.get('lang'))
   const url = pageUrl(new URL(c.req.url), match)
   const key = pageCacheKey(url, keyParts(c, bundle.version))
-  return servePage(c, key, () => producePage(c, { match, url, key, bundle, source }))
+  const produce = () => producePage(c, { match, url, key, bundle, source })
+  return c.req.method === 'POST' ? (await produce()).response : servePage(c, key, produce)
 })
 
 interface PageRequest {

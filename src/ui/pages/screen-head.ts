@@ -1,6 +1,6 @@
 /** The head of a screen: its SEO texts plus what every page carries (canonical, alternates, OG, Organization). */
 import { localizedPath } from '../../routing/locale.ts'
-import { breadcrumbList, organization, type Crumb } from '../../seo/json-ld.ts'
+import { breadcrumbList, organization, type Crumb, type OrganizationInput } from '../../seo/json-ld.ts'
 import { pageHead, type OpenGraph, type PageHead } from '../../seo/page-head.ts'
 import { configValue, seoFromConfig, type SeoTexts } from '../../seo/site-config.ts'
 import type { ScreenInput } from './screen.ts'
@@ -29,6 +29,8 @@ interface ScreenHeadOptions {
   type?: OpenGraph['type']
   breadcrumb?: Crumb[]
   jsonLd?: object[]
+  /** More about the Organization than every page says (the Contact page: coordinates, contact points). */
+  organization?: Partial<OrganizationInput>
 }
 
 /** Titles carry the brand, as search results show them without the site's name otherwise. */
@@ -36,7 +38,7 @@ function withBrand(title: string, brand: string): string {
   return title.includes(brand) ? title : `${title} | ${brand}`
 }
 
-export function screenHead(input: ScreenInput, { seo, path = input.match.canonicalPath, image = DEFAULT_SHARE_IMAGE, type, breadcrumb, jsonLd = [] }: ScreenHeadOptions): PageHead {
+export function screenHead(input: ScreenInput, { seo, path = input.match.canonicalPath, image = DEFAULT_SHARE_IMAGE, type, breadcrumb, jsonLd = [], organization: more }: ScreenHeadOptions): PageHead {
   const { bundle, lang, origin } = input
   const brand = siteName(input)
   const org = organization({
@@ -46,6 +48,7 @@ export function screenHead(input: ScreenInput, { seo, path = input.match.canonic
     phone: configValue(bundle.configs, 'contact_phone', lang) || undefined,
     email: configValue(bundle.configs, 'contact_email', lang) || undefined,
     address: configValue(bundle.configs, 'company_address', lang) || undefined,
+    ...more,
   })
   return pageHead({
     origin,

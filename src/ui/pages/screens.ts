@@ -1,6 +1,7 @@
 /** Which screen renders each route of the table (spec §2). */
 import type { RouteName } from '../../routing/routes.ts'
 import { caseScreen } from './CaseScreen.tsx'
+import { contactScreen } from './ContactScreen.tsx'
 import { fileScreen } from './FileScreen.tsx'
 import { homeScreen } from './HomeScreen.tsx'
 import { industryTrendsScreen } from './IndustryTrendsScreen.tsx'
@@ -8,7 +9,7 @@ import { newDetailScreen } from './NewDetailScreen.tsx'
 import { pdfScreen } from './PdfScreen.tsx'
 import { productCategoryScreen } from './ProductCategoryScreen.tsx'
 import type { Screen } from './screen.ts'
-import { accessHcsScreen, conceptsScreen, contactScreen, productScreen, solutionScreen } from './simple-screens.tsx'
+import { accessHcsScreen, conceptsScreen, productScreen, solutionScreen } from './simple-screens.tsx'
 import { solutionCategoryScreen } from './SolutionCategoryScreen.tsx'
 
 export const SCREENS: Record<RouteName, Screen> = {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { Bundle } from '../../content/model/bundle.ts'
+import type { FormPost } from '../../forms/form-post.ts'
 import type { Lang } from '../../routing/locale.ts'
 import type { Translate } from '../i18n/index.ts'
 
@@ -10,6 +11,8 @@ export interface PageContextValue {
   pathWithQuery: string
   /** The language's content bundle (menus, footer, settings); absent on error pages. */
   bundle?: Bundle
+  /** A form post this page answers (sent without JavaScript and shown again with its problems). */
+  formPost?: FormPost
 }
 
 export const PageContext = createContext<PageContextValue | null>(null)

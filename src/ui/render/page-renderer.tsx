@@ -49,7 +49,7 @@ type LayoutProps = Parameters<NonNullable<Parameters<typeof reactRenderer>[0]>>[
 /** The document every page renders into: head, header, the page's content in <main>, footer. */
 function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery }: LayoutProps): ReactNode {
   const lang = c.get('lang')
-  const page: PageContextValue = { lang, t: translator(lang), pathWithQuery: pathWithQuery ?? new URL(c.req.url).pathname, bundle }
+  const page: PageContextValue = { lang, t: translator(lang), pathWithQuery: pathWithQuery ?? new URL(c.req.url).pathname, bundle, formPost: c.get('formPost') }
   return (
     <PageContext.Provider value={page}>
       <IslandContext.Provider value={new IslandCollector()}>

@@ -1,0 +1,121 @@
+/**
+ * The enquiry form in the browser (spec §4, §5, §7), over the server-rendered form of
+ * src/ui/forms/EnquiryForm.tsx. Each required field is checked when it loses focus and all of them on submit,
+ * with the rules the worker applies (src/forms/enquiry.ts); an invalid submit shows each field's message and
+ * the failure text, and focuses the first invalid field. A valid one is sent as the enquiry variant of the
+ * message call while the button is disabled and the progress bar runs: on success the form resets and shows
+ * the success text; on failure the failure text, and what the visitor typed stays; a 429 says when to try
+ * again; offline, it says so and sends nothing. Texts come from the form's data attributes (the page's language).
+ */
+import { HONEYPOT_FIELD } from '../../content/message.ts'
+import { ENQUIRY_FIELDS, enquiryMessage, parseEnquiry, type EnquiryField, type EnquiryLabels, type EnquiryProblem } from '../../forms/enquiry.ts'
+import { MESSAGE_ENDPOINT } from '../../ui/layout/settings.ts'
+import { trackFetch } from '../layout/progress.ts'
+
+type Control = HTMLInputElement | HTMLTextAreaElement
+type Outcome = { kind: 'sent' } | { kind: 'rateLimited'; seconds: number } | { kind: 'failed' }
+
+/** Seconds from a Retry-After header (seconds or an HTTP date); a minute when it says nothing usable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number {
+  if (header && /^\d+$/.test(header.trim())) return Math.max(1, Number(header.trim()))
+  const date = header ? Date.parse(header) : NaN
+  return Number.isNaN(date) ? 60 : Math.max(1, Math.ceil((date - now) / 1000))
+}
+
+async function send(body: object, lang: string): Promise<Outcome> {
+  const res = await fetch(MESSAGE_ENDPOINT, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', language: lang },
+    body: JSON.stringify(body),
+  })
+  if (res.status === 429) return { kind: 'rateLimited', seconds: retryAfterSeconds(res.headers.get('Retry-After')) }
+  const answer = res.ok ? ((await res.json().catch(() => null)) as { success?: unknown } | null) : null
+  return answer?.success === true ? { kind: 'sent' } : { kind: 'failed' }
+}
+
+export function enhanceEnquiryForm(form: HTMLFormElement): void {
+  const texts = form.dataset
+  const labels = JSON.parse(texts.compose ?? '{}') as EnquiryLabels
+  const status = form.querySelector<HTMLElement>('[data-form-status]')
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
+  const submitText = submit?.textContent ?? ''
+  const control = (name: string) => form.elements.namedItem(name) as Control | null
+  const values = () => Object.fromEntries([...ENQUIRY_FIELDS, 'topic'].map((name) => [name, control(name)?.value ?? '']))
+
+  const say = (text: string | undefined, kind: 'success' | 'failure' | 'offline' | '') => {
+    if (!status) return
+    status.textContent = text ?? ''
+    if (kind) status.dataset.kind = kind
+    else delete status.dataset.kind
+  }
+
+  /** Shows (or clears) a field's message. */
+  const show = (field: EnquiryField, problem: EnquiryProblem | undefined) => {
+    const el = control(field)
+    if (!el) return
+    const slot = form.querySelector<HTMLElement>(`[data-error-for="${field}"]`)
+    if (slot) slot.textContent = (problem === 'tooLong' ? el.dataset.tooLong : problem ? el.dataset.required : '') ?? ''
+    if (problem) el.setAttribute('aria-invalid', 'true')
+    else el.removeAttribute('aria-invalid')
+  }
+
+  const problemsNow = () => {
+    const parsed = parseEnquiry(values())
+    return parsed.success ? {} : parsed.problems
+  }
+
+  const busy = (on: boolean) => {
+    if (on) form.setAttribute('aria-busy', 'true')
+    else form.removeAttribute('aria-busy')
+    if (!submit) return
+    const hadFocus = document.activeElement === submit
+    submit.disabled = on
+    submit.textContent = on ? (texts.sending ?? submitText) : submitText
+    if (!on && hadFocus) submit.focus()
+  }
+
+  // The browser's own checks applied until now (no JavaScript); from here on the form's messages do.
+  form.noValidate = true
+  for (const field of ENQUIRY_FIELDS) {
+    const el = control(field)
+    el?.addEventListener('blur', () => show(field, problemsNow()[field]))
+    // Once a message shows, it follows the typing, so fixing the value clears it.
+    el?.addEventListener('input', () => {
+      if (el.hasAttribute('aria-invalid')) show(field, problemsNow()[field])
+    })
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (form.getAttribute('aria-busy') === 'true') return
+    const parsed = parseEnquiry(values())
+    for (const field of ENQUIRY_FIELDS) show(field, parsed.success ? undefined : parsed.problems[field])
+    if (!parsed.success) {
+      say(texts.failure, 'failure')
+      const first = ENQUIRY_FIELDS.find((field) => parsed.problems[field])
+      if (first) control(first)?.focus()
+      return
+    }
+    if (!navigator.onLine) {
+      say(texts.offline, 'offline')
+      return
+    }
+    const body = { ...enquiryMessage(parsed.output, labels, control('source')?.value ?? ''), [HONEYPOT_FIELD]: control(HONEYPOT_FIELD)?.value ?? '' }
+    busy(true)
+    say('', '')
+    trackFetch(send(body, texts.lang ?? 'zh-CN'))
+      .catch((): Outcome => ({ kind: 'failed' }))
+      .then((outcome) => {
+        busy(false)
+        if (outcome.kind === 'sent') {
+          form.reset()
+          say(texts.success, 'success')
+        } else if (outcome.kind === 'rateLimited') {
+          say(texts.rateLimited?.replace('{{seconds}}', String(outcome.seconds)), 'failure')
+        } else {
+          say(texts.failure, 'failure')
+        }
+      })
+  })
+  form.dataset.enhanced = ''
+}

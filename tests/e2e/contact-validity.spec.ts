@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright'
+import { spawnSync } from 'node:child_process'
+import { resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * The Contact page passes the Nu Html Checker (also as answered to a rejected form post) and axe-core, and
+ * its JavaScript stays within 100 KB gzip, in both languages.
+ */
+
+const VNU_JAR = resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar')
+
+function vnuErrors(html: string): string[] {
+  const result = spawnSync('java', ['-jar', VNU_JAR, '--stdout', '--format', 'json', '--errors-only', '-'], { input: html, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (result.error) throw result.error
+  const { messages } = JSON.parse(result.stdout) as { messages: { type: string; subType?: string; message: string; extract?: string }[] }
+  return messages.filter((m) => m.type === 'error' || m.subType === 'fatal').map((m) => `${m.message} — ${m.extract ?? ''}`)
+}
+
+for (const path of ['/contact/', '/en/contact/']) {
+  test.describe(`contact page ${path}`, () => {
+    test('its HTML passes the Nu Html Checker, as served and as answered to a rejected form post', async ({ request, baseURL }) => {
+      test.setTimeout(120_000)
+      const page = await request.get(path)
+      expect(page.status()).toBe(200)
+      expect(vnuErrors(await page.text())).toEqual([])
+      const rejected = await request.post(path, {
+        headers: { Origin: baseURL!, 'CF-Connecting-IP': '192.0.2.250' },
+        form: { source: 'enquiry-form', contactPerson: ' ', company: 'Lab', contactDetails: '', email: '', message: 'x', topic: '', website: '' },
+      })
+      expect(rejected.status()).toBe(400)
+      expect(vnuErrors(await rejected.text())).toEqual([])
+    })
+
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 740 },
+    ]) {
+      test(`axe-core reports no violations at ${viewport.width} px, with the form's messages showing too`, async ({ page }) => {
+        test.setTimeout(90_000)
+        await page.setViewportSize(viewport)
+        await page.goto(path)
+        await expect(page.locator('form[data-enquiry][data-enhanced]')).toBeAttached()
+        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+        await page.locator('form[data-enquiry] button[type="submit"]').click()
+        await expect(page.locator('form[data-enquiry] [aria-invalid="true"]')).toHaveCount(4)
+        expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
+      })
+    }
+
+    test('its JavaScript is at most 100 KB gzip', async ({ page }) => {
+      const bodies: Promise<Buffer>[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.body())
+      })
+      await page.goto(path)
+      await expect(page.locator('form[data-enquiry][data-enhanced]')).toBeAttached()
+      await page.waitForLoadState('networkidle')
+      const gzip = (await Promise.all(bodies)).reduce((n, body) => n + gzipSync(body, { level: 9 }).length, 0)
+      expect(gzip).toBeGreaterThan(0)
+      expect(gzip).toBeLessThanOrEqual(100 * 1024)
+    })
+  })
+}
