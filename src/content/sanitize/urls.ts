@@ -24,19 +24,23 @@ function parse(raw: string): URL | null {
   }
 }
 
-/** A path of this site: `/…` (not `//host`, which is another site) or, for links, a `#fragment`. */
+/** What a browser reads of `raw`: without the tabs and newlines it drops and the spaces around it. */
+const bare = (raw: string) => raw.trim().replace(/[\t\n\r]/g, '')
+
+/** A path of this site: `/…` (not `//host` or `/\host`, which are other sites) or, for links, a `#fragment`. */
 function isSitePath(raw: string, url: URL, fragments: boolean): boolean {
-  const bare = raw.trim().replace(/[\t\n\r]/g, '')
   if (url.origin !== BASE.origin) return false
-  return (bare.startsWith('/') && !/^\/[/\\]/.test(bare)) || (fragments && bare.startsWith('#'))
+  const text = bare(raw)
+  return (text.startsWith('/') && !/^\/[/\\]/.test(text)) || (fragments && text.startsWith('#'))
 }
 
-/** `raw` (trimmed) when a visitor may follow it as a link, else null. */
+/** `raw` (trimmed) when a visitor may follow it as a link, else null. Other sites need their scheme spelled out. */
 export function safeLink(raw: string): string | null {
   const url = parse(raw)
   if (!url) return null
   if (isSitePath(raw, url, true)) return raw.trim()
-  return url.origin !== BASE.origin && (LINK_SCHEMES as readonly string[]).includes(url.protocol) ? raw.trim() : null
+  const absolute = /^[a-z][a-z\d+.-]*:/i.test(bare(raw))
+  return absolute && (LINK_SCHEMES as readonly string[]).includes(url.protocol) ? raw.trim() : null
 }
 
 /** `raw` (trimmed) when it names an image or video file of this site, else null. */
