@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { api } from './api/router.ts'
 import type { AppEnv } from './env.ts'
+import { drainRequestBody } from './http/drain-request-body.ts'
 import { errorHandler, handleNotFound } from './http/errors.tsx'
 import { secureResponses } from './http/secure-responses.ts'
 import { pageCache } from './http/page-cache.ts'
+import { pageMethods } from './http/page-methods.ts'
 import { locale } from './routing/locale-middleware.ts'
 import { redirects } from './routing/redirect-middleware.ts'
 import { ops } from './ops/router.ts'
@@ -12,13 +14,17 @@ import { pages } from './ui/pages/routes.tsx'
 
 /**
  * The whole request pipeline, in the order a request meets it:
- * errors → redirects → locale → API → operator routes → page cache → sitemap and robots → pages → not found.
+ * errors → body drain → security headers → page methods → redirects → locale → API → operator routes → page cache
+ * → sitemap and robots → pages → not found.
  */
 export const app = new Hono<AppEnv>({ strict: false })
 
 // errors: any throw below becomes the error page (or a JSON error under /api), with the security headers.
 app.onError(errorHandler())
+// A request body no handler read is read away before the answer leaves (see drain-request-body.ts).
+app.use(drainRequestBody)
 app.use(secureResponses)
+app.use(pageMethods)
 app.use(redirects)
 app.use(locale)
 app.route('/api/v1/website', api)
