@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs'
 import { resolve as resolvePath } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { localServerGuards } from './scripts/vite/local-server.ts'
+import { previewDevVarsPlugin } from './scripts/vite/preview-dev-vars.ts'
 import { assetHeadersFile } from './src/http/security-headers.ts'
 
 /** Writes `_headers` for the static assets from the same values the worker uses for its own answers. */
@@ -28,6 +29,7 @@ export default defineConfig({
       persistState: process.env.STATE_DIR ? { path: process.env.STATE_DIR } : true,
     }),
     assetHeaders(),
+    previewDevVarsPlugin(),
   ],
   environments: {
     client: {

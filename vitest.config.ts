@@ -14,7 +14,7 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, OPS_TOKEN: 'test-ops-token' },
+          bindings: { TEST_MIGRATIONS: migrations, OPS_TOKEN: 'test-ops-token', IP_HASH_SECRET: 'test-ip-hash-secret' },
         },
       }),
     ],

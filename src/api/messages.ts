@@ -14,7 +14,7 @@ const TOO_LARGE = `The body must be at most ${MAX_MESSAGE_BYTES} bytes`
 
 /**
  * POST /message: a contact enquiry or a footer subscription (spec §7), validated with the rules of spec §5
- * and stored in D1 with its time, language, variant and hashed client IP. Past the rate limit it answers
+ * and stored in D1 with its time, language, variant and a keyed, daily hash of the client's network. Past the rate limit it answers
  * 429 with Retry-After; a filled honeypot is stored flagged as spam and answered like any other message.
  */
 export async function postMessage(c: Context<AppEnv>) {
@@ -37,10 +37,11 @@ export async function postMessage(c: Context<AppEnv>) {
 
   const parsed = parseMessage(body)
   if (!parsed.success) return fail(c, 400, parsed.message)
+  const now = new Date()
   await content(c.env, c.executionCtx).sendMessage(parsed.message, {
-    createdAt: new Date().toISOString(),
+    createdAt: now.toISOString(),
     language: requestLanguage(c.req.header('language')),
-    ipHash: await clientIpHash(c.req.raw.headers, c.env.OPS_TOKEN),
+    ipHash: await clientIpHash(c.req.raw.headers, c.env.IP_HASH_SECRET, now),
     spam: parsed.spam,
   })
   c.header('Cache-Control', 'no-store')
