@@ -1,7 +1,10 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { readdirSync } from 'node:fs'
+import { resolve as resolvePath } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { localServerGuards } from './scripts/vite/local-server.ts'
+import { previewDevVarsPlugin } from './scripts/vite/preview-dev-vars.ts'
 import { assetHeadersFile } from './src/http/security-headers.ts'
 
 /** Writes `_headers` for the static assets from the same values the worker uses for its own answers. */
@@ -16,13 +19,17 @@ function assetHeaders(): Plugin {
 }
 
 export default defineConfig({
+  resolve: { alias: { postcss: resolvePath('src/content/sanitize/postcss-unused.ts') } },
   plugins: [
+    // Before cloudflare(): its guards must see a request before the worker's handler does.
+    localServerGuards(),
     react(),
     cloudflare({
       // STATE_DIR lets the browser tests run on their own local D1/KV state.
       persistState: process.env.STATE_DIR ? { path: process.env.STATE_DIR } : true,
     }),
     assetHeaders(),
+    previewDevVarsPlugin(),
   ],
   environments: {
     client: {
@@ -44,6 +51,7 @@ export default defineConfig({
       for (const environment of Object.values(workers)) await builder.build(environment)
     },
   },
-  preview: { port: Number(process.env.PORT ?? 8787), host: '127.0.0.1', strictPort: true },
-  server: { port: Number(process.env.PORT ?? 8787), host: '127.0.0.1' },
+  // cors: false lets OPTIONS reach the worker, which answers it with the site's headers.
+  preview: { port: Number(process.env.PORT ?? 8787), host: '127.0.0.1', strictPort: true, cors: false },
+  server: { port: Number(process.env.PORT ?? 8787), host: '127.0.0.1', cors: false },
 })

@@ -1,23 +1,28 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
+import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 // Unit and integration tests run inside workerd with real (per-file isolated) KV and D1.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations')
   return {
+    // As in vite.config.ts: sanitize-html's style parser is never used, so postcss is not loaded.
+    resolve: { alias: { postcss: resolve('src/content/sanitize/postcss-unused.ts') } },
     plugins: [
       react(),
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, OPS_TOKEN: 'test-ops-token' },
+          bindings: { TEST_MIGRATIONS: migrations, OPS_TOKEN: 'test-ops-token', IP_HASH_SECRET: 'test-ip-hash-secret' },
         },
       }),
     ],
     test: {
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup/apply-migrations.ts'],
+      // sanitize-html is CommonJS: bundled ahead (as the production build bundles it), it loads as one module.
+      deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
       // Budgets for a slow, busy machine; the suite itself runs in seconds.
       testTimeout: 30_000,
       hookTimeout: 60_000,

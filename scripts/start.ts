@@ -3,17 +3,19 @@
  * http://127.0.0.1:8787 (PORT overrides). `npm run dev` does the same preparation, then runs the
  * hot-reloading dev server instead of a build.
  */
-import { randomBytes } from 'node:crypto'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { withMissingSecrets } from './lib/dev-vars.ts'
 import { persistArgs, root, run, start } from './lib/run.ts'
 
 const dev = process.argv.includes('--dev')
 
 const devVars = resolve(root, '.dev.vars')
-if (!existsSync(devVars)) {
-  writeFileSync(devVars, `OPS_TOKEN=${randomBytes(24).toString('base64url')}\n`, { mode: 0o600 })
-  console.log(`Created ${devVars} with a random OPS_TOKEN for the operator routes.`)
+const existing = existsSync(devVars) ? readFileSync(devVars, 'utf8') : null
+const { text, added } = withMissingSecrets(existing ?? '')
+if (added.length) {
+  writeFileSync(devVars, text, { mode: 0o600 })
+  console.log(`${existing === null ? 'Created' : 'Added to'} ${devVars}: a random ${added.join(' and ')}.`)
 }
 
 if (!dev) run('vite', ['build'])

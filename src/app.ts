@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import { api } from './api/router.ts'
 import type { AppEnv } from './env.ts'
+import { drainRequestBody } from './http/drain-request-body.ts'
 import { errorHandler, handleNotFound } from './http/errors.tsx'
 import { secureResponses } from './http/secure-responses.ts'
+import { pageMethods } from './http/page-methods.ts'
 import { locale } from './routing/locale-middleware.ts'
 import { redirects } from './routing/redirect-middleware.ts'
 import { ops } from './ops/router.ts'
@@ -12,14 +14,17 @@ import { pages } from './ui/pages/routes.tsx'
 
 /**
  * The whole request pipeline, in the order a request meets it:
- * errors → security headers (and the CSP nonce) → page renderer → redirects → locale → API → operator
- * routes → sitemap and robots → pages (through the page cache) → not found.
+ * errors → body drain → security headers (and the CSP nonce) → page methods → page renderer → redirects →
+ * locale → API → operator routes → sitemap and robots → pages (through the page cache) → not found.
  */
 export const app = new Hono<AppEnv>({ strict: false })
 
 // errors: any throw below becomes the error page (or a JSON error under /api), with the security headers.
 app.onError(errorHandler())
+// A request body no handler read is read away before the answer leaves (see drain-request-body.ts).
+app.use(drainRequestBody)
 app.use(secureResponses)
+app.use(pageMethods)
 // `c.render` for pages and error pages: @hono/react-renderer with our document as its layout.
 app.use(pageRenderer)
 app.use(redirects)

@@ -1,9 +1,40 @@
+import { clientNetwork } from './client-network.ts'
+
+/** The client's address as Cloudflare reports it, or the first X-Forwarded-For hop locally. */
+export function clientIp(headers: Headers): string {
+  return headers.get('CF-Connecting-IP') ?? headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? 'unknown'
+}
+
+const encoder = new TextEncoder()
+const keys = new Map<string, Promise<CryptoKey>>()
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret)
+  if (!key) keys.set(secret, (key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])))
+  return key
+}
+
+/** Without IP_HASH_SECRET (a misconfigured deployment) messages still count, with a key only this isolate knows. */
+let isolateSecret: string | undefined
+function secretOrIsolateKey(secret: string | undefined): string {
+  if (secret) return secret
+  if (!isolateSecret) {
+    console.warn('messages: IP_HASH_SECRET is not set; the rate limit uses a key of this isolate only')
+    isolateSecret = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')
+  }
+  return isolateSecret
+}
+
 /**
- * Identifies a client for the message rate limit without storing its address: SHA-256 (hex) of a
- * deployment secret and the IP Cloudflare reports (or the first X-Forwarded-For hop locally).
+ * Identifies a client for the message rate limit without keeping its address: HMAC-SHA-256 (hex) keyed
+ * with IP_HASH_SECRET of the UTC day and the client's network (clientNetwork: IPv4 address, IPv6 /64).
+ * The day in the input makes the same client a different value every day, so the stored value ties
+ * messages together for at most a day (enough for a one-minute limit, useless for tracking); without the
+ * secret, which nothing else uses and no answer shows, no address can be tried against it.
  */
-export async function clientIpHash(headers: Headers, secret: string | undefined): Promise<string> {
-  const ip = headers.get('CF-Connecting-IP') ?? headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? 'unknown'
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${secret || 'ventaura'}:${ip}`))
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+export async function clientIpHash(headers: Headers, secret: string | undefined, at: Date): Promise<string> {
+  const day = at.toISOString().slice(0, 10)
+  const key = await hmacKey(secretOrIsolateKey(secret))
+  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`${day}\n${clientNetwork(clientIp(headers))}`))
+  return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('')
 }

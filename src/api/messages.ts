@@ -2,8 +2,8 @@ import type { Context } from 'hono'
 import { content } from '../content/index.ts'
 import { parseMessage } from '../content/message.ts'
 import type { AppEnv } from '../env.ts'
-import { clientIpHash } from './client-ip-hash.ts'
 import { fail, ok } from './envelope.ts'
+import { messageMeta } from './message-meta.ts'
 import { readBodyWithin } from './read-body.ts'
 import { requestLanguage } from './request-language.ts'
 
@@ -14,7 +14,7 @@ const TOO_LARGE = `The body must be at most ${MAX_MESSAGE_BYTES} bytes`
 
 /**
  * POST /message: a contact enquiry or a footer subscription (spec §7), validated with the rules of spec §5
- * and stored in D1 with its time, language, variant and hashed client IP. Past the rate limit it answers
+ * and stored in D1 with its time, language, variant and a keyed, daily hash of the client's network. Past the rate limit it answers
  * 429 with Retry-After; a filled honeypot is stored flagged as spam and answered like any other message.
  */
 export async function postMessage(c: Context<AppEnv>) {
@@ -37,12 +37,7 @@ export async function postMessage(c: Context<AppEnv>) {
 
   const parsed = parseMessage(body)
   if (!parsed.success) return fail(c, 400, parsed.message)
-  await content(c.env, c.executionCtx).sendMessage(parsed.message, {
-    createdAt: new Date().toISOString(),
-    language: requestLanguage(c.req.header('language')),
-    ipHash: await clientIpHash(c.req.raw.headers, c.env.OPS_TOKEN),
-    spam: parsed.spam,
-  })
+  await content(c.env, c.executionCtx).sendMessage(parsed.message, await messageMeta(c, requestLanguage(c.req.header('language')), parsed.spam))
   c.header('Cache-Control', 'no-store')
   return ok(c)
 }

@@ -56,7 +56,7 @@ export type Message = ({ variant: 'enquiry' } & Enquiry) | ({ variant: 'subscrip
 export interface MessageMeta {
   createdAt: string
   language: Lang
-  /** SHA-256 of a secret and the client IP: enough to rate-limit, no raw address kept. */
+  /** HMAC of the day and the client's network (src/api/client-ip-hash.ts): enough to rate-limit, no address kept. */
   ipHash: string
   spam: boolean
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { fail } from '../api/envelope.ts'
 import type { AppEnv } from '../env.ts'
 
 const encoder = new TextEncoder()
@@ -21,11 +22,12 @@ export function tokensMatch(given: string, expected: string): boolean {
  */
 export const requireOpsToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   const expected = c.env.OPS_TOKEN
-  if (!expected) return c.json({ success: false, message: 'Operator routes are disabled' }, 404)
+  // fail() marks both answers Cache-Control: no-store, so no cache keeps an operator route's refusal.
+  if (!expected) return fail(c, 404, 'Operator routes are disabled')
   const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? ''
   if (!tokensMatch(given, expected)) {
     c.header('WWW-Authenticate', 'Bearer')
-    return c.json({ success: false, message: 'A valid operator token is required' }, 401)
+    return fail(c, 401, 'A valid operator token is required')
   }
   await next()
 }

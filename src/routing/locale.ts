@@ -33,9 +33,30 @@ export function localizedPath(pathWithQuery: string, lang: Lang): string {
   return (lang === 'en' ? (bare === '/' ? '/en/' : `/en${bare}`) : bare) + rest
 }
 
-/** The first language of an Accept-Language header: any `en*` is English, anything else zh-CN. */
+/** An RFC 9110 quality value: 0 to 1 with at most three decimals. */
+const QUALITY = /^q=(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/i
+
+/**
+ * The languages of an Accept-Language header, most preferred first: by weight (q, default 1), ties in the
+ * order given. A weight of 0 means "not this language" and drops it, as does a malformed entry.
+ */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  const ranked: { tag: string; q: number; at: number }[] = []
+  for (const [at, entry] of (header ?? '').split(',').entries()) {
+    const [tag = '', ...params] = entry.split(';').map((part) => part.trim())
+    if (!/^(?:\*|[a-z]{1,8}(?:-[a-z\d]{1,8})*)$/i.test(tag)) continue
+    const weight = params.find((p) => /^q=/i.test(p))
+    const match = weight === undefined ? null : QUALITY.exec(weight.replace(/\s+/g, ''))
+    if (weight !== undefined && !match) continue
+    const q = match ? Number(match[1]) : 1
+    if (q > 0) ranked.push({ tag: tag.toLowerCase(), q, at })
+  }
+  return ranked.sort((a, b) => b.q - a.q || a.at - b.at).map((r) => r.tag)
+}
+
+/** Spec §4: the first (most preferred) language of an Accept-Language header decides; any `en*` is English, anything else zh-CN. */
 export function langFromAcceptLanguage(header: string | null | undefined): Lang {
-  const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? ''
+  const first = acceptedLanguages(header)[0] ?? ''
   return /^en(-|$)/.test(first) ? 'en' : DEFAULT_LANG
 }
 

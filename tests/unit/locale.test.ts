@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { langFromAcceptLanguage, langOfPath, localizedPath, preferredLang, readCookie } from '../../src/routing/locale.ts'
+import { acceptedLanguages, langFromAcceptLanguage, langOfPath, localizedPath, preferredLang, readCookie } from '../../src/routing/locale.ts'
 
 describe('the path decides the page language', () => {
   it.each([
@@ -42,6 +42,38 @@ describe('root-path language detection (spec §4)', () => {
     expect(langFromAcceptLanguage('english')).toBe('zh-CN')
     expect(langFromAcceptLanguage(undefined)).toBe('zh-CN')
     expect(readCookie('=x; i18n_redirected=en', 'i18n_redirected')).toBe('en')
+  })
+})
+
+describe('Accept-Language weights: the most preferred language decides, and q=0 means "not this language"', () => {
+  it.each([
+    ['en;q=0,zh', 'zh-CN'],
+    ['en;q=0', 'zh-CN'],
+    ['en-US;q=0.000, zh', 'zh-CN'],
+    ['zh;q=0.5,en;q=0.8', 'en'],
+    ['zh-CN;q=0.9, en-US', 'en'],
+    ['en; q=0.7, zh; q=0.7', 'en'],
+    ['zh; q=0.7, en; q=0.7', 'zh-CN'],
+    ['EN-us;Q=0.8', 'en'],
+    ['*;q=0.1,en', 'en'],
+    ['fr,en;q=0.9', 'zh-CN'],
+    ['en;q=abc,zh', 'zh-CN'],
+    ['en;q=1.5,zh', 'zh-CN'],
+    ['en;q=0.0001,zh;q=0.5', 'zh-CN'],
+  ])('%s → %s', (header, lang) => {
+    expect(langFromAcceptLanguage(header)).toBe(lang)
+  })
+  it('acceptedLanguages ranks by weight, keeps the order of equal weights, drops zero weights and malformed entries', () => {
+    expect(acceptedLanguages('da, en-gb;q=0.8, en;q=0.7')).toEqual(['da', 'en-gb', 'en'])
+    expect(acceptedLanguages('en;q=0.5, fr, de;q=0, zh;q=0.5, <x>, es;q=')).toEqual(['fr', 'en', 'zh'])
+    expect(acceptedLanguages('')).toEqual([])
+  })
+  it('the root path follows it: en;q=0,zh stays on the Chinese page, zh;q=0.1,en goes to /en/', async () => {
+    const get = (acceptLanguage: string) => exports.default.fetch(new Request('http://site.test/', { headers: { 'Accept-Language': acceptLanguage }, redirect: 'manual' }))
+    expect((await get('en;q=0,zh')).status).toBe(200)
+    const english = await get('zh;q=0.1,en')
+    expect(english.status).toBe(302)
+    expect(english.headers.get('Location')).toBe('/en/')
   })
 })
 

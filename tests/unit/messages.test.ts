@@ -41,7 +41,7 @@ interface Row {
   spam: number
 }
 const rowsFrom = async (ip: string) =>
-  (await env.DB.prepare('SELECT * FROM messages WHERE ipHash = ? ORDER BY id').bind(await clientIpHash(new Headers({ 'CF-Connecting-IP': ip }), env.OPS_TOKEN)).all<Row>()).results
+  (await env.DB.prepare('SELECT * FROM messages WHERE ipHash = ? ORDER BY id').bind(await clientIpHash(new Headers({ 'CF-Connecting-IP': ip }), env.IP_HASH_SECRET, new Date())).all<Row>()).results
 
 describe('a valid message is stored with its time, language, variant and hashed client IP', () => {
   it('an enquiry answers {success: true, message: ""} and becomes a row', async () => {
@@ -177,7 +177,7 @@ describe('more than 5 messages a minute from one client answer 429 with Retry-Af
   })
   it('Retry-After counts the seconds until the oldest of the five is a minute old; older messages do not count', async () => {
     const ip = freshIp()
-    const hash = await clientIpHash(new Headers({ 'CF-Connecting-IP': ip }), env.OPS_TOKEN)
+    const hash = await clientIpHash(new Headers({ 'CF-Connecting-IP': ip }), env.IP_HASH_SECRET, new Date())
     const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString()
     const insert = env.DB.prepare(
       "INSERT INTO messages (createdAt, language, variant, source, contactPerson, content, ipHash) VALUES (?, 'zh-CN', 'subscription', 'footer', 'x', 'x', ?)",
@@ -193,8 +193,9 @@ describe('more than 5 messages a minute from one client answer 429 with Retry-Af
   })
   it('X-Forwarded-For identifies the client when CF-Connecting-IP is absent', async () => {
     const headers = new Headers({ 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' })
-    expect(await clientIpHash(headers, 'secret')).toBe(await clientIpHash(new Headers({ 'CF-Connecting-IP': '203.0.113.9' }), 'secret'))
-    expect(await clientIpHash(headers, 'secret')).not.toBe(await clientIpHash(headers, 'other secret'))
+    const now = new Date()
+    expect(await clientIpHash(headers, 'secret', now)).toBe(await clientIpHash(new Headers({ 'CF-Connecting-IP': '203.0.113.9' }), 'secret', now))
+    expect(await clientIpHash(headers, 'secret', now)).not.toBe(await clientIpHash(headers, 'other secret', now))
   })
 })
 

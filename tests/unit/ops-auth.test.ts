@@ -16,6 +16,8 @@ describe('operator routes need Authorization: Bearer <OPS_TOKEN>', () => {
     const res = await ops(path, { method })
     expect(res.status).toBe(401)
     expect(res.headers.get('WWW-Authenticate')).toBe('Bearer')
+    // No shared or browser cache may keep a refusal (or anything else) of an operator route.
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
     expect(await res.json()).toEqual({ success: false, message: 'A valid operator token is required' })
   })
   it.each([

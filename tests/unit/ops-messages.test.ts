@@ -13,7 +13,6 @@ interface Listed {
   content: string
   language: string
   spam: boolean
-  ipHash: string
 }
 
 const sent = [

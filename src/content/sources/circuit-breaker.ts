@@ -3,7 +3,7 @@
  * calls fail at once for a short while instead of each waiting for its timeout; then one trial call is let
  * through, and its answer closes the circuit again or keeps it open. One breaker per CMS and isolate.
  */
-import { ContentError, upstreamFailure } from '../content-error.ts'
+import { ContentError, publicFailure } from '../content-error.ts'
 
 /** Consecutive failures that open the circuit. */
 export const FAILURES_TO_OPEN = 3
@@ -25,7 +25,7 @@ export class CircuitBreaker {
     if (this.failures >= FAILURES_TO_OPEN) {
       if (now < this.openUntil || this.trial) {
         const seconds = Math.max(1, Math.ceil((this.openUntil - now) / 1000))
-        throw new ContentError(503, upstreamFailure(503, `the CMS is unavailable; it is not asked again for ${seconds} s`), seconds)
+        throw new ContentError(503, publicFailure(503), seconds, `the circuit is open: the CMS is not asked again for ${seconds} s`)
       }
       this.trial = true
     }

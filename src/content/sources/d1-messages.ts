@@ -55,16 +55,15 @@ export interface StoredMessage {
   contactDetails: string | null
   email: string | null
   content: string
-  ipHash: string | null
   spam: boolean
 }
 
-/** Newest first; `before` (an id) pages further back. */
+/** Newest first; `before` (an id) pages further back. The rate limit's ipHash stays in the table: no operator needs it. */
 export async function listMessages(db: D1Database, { limit, before }: { limit: number; before?: number }): Promise<{ records: StoredMessage[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
       .prepare(
-        `SELECT id, createdAt, language, variant, source, contactPerson, company, contactDetails, email, content, ipHash, spam
+        `SELECT id, createdAt, language, variant, source, contactPerson, company, contactDetails, email, content, spam
          FROM messages WHERE id < ?1 ORDER BY id DESC LIMIT ?2`,
       )
       .bind(before ?? Number.MAX_SAFE_INTEGER, limit)

@@ -11,7 +11,7 @@
  * - 403 for a cross-site post, 415 for another content type, 400 for a form that is not ours, as plain text.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import { clientIpHash } from '../../api/client-ip-hash.ts'
+import { messageMeta } from '../../api/message-meta.ts'
 import { ContentError, content } from '../../content/index.ts'
 import { HONEYPOT_FIELD, parseMessage } from '../../content/message.ts'
 import type { AppEnv } from '../../env.ts'
@@ -67,12 +67,7 @@ async function sendForm(c: Context<AppEnv>, fields: URLSearchParams): Promise<Ou
   const message = parseMessage({ ...composed.body, [HONEYPOT_FIELD]: fields.get(HONEYPOT_FIELD) ?? '' })
   if (!message.success) return shown({ status: 400, notice: 'invalid', problems: {} })
   try {
-    await content(c.env, c.executionCtx).sendMessage(message.message, {
-      createdAt: new Date().toISOString(),
-      language: lang,
-      ipHash: await clientIpHash(c.req.raw.headers, c.env.OPS_TOKEN),
-      spam: message.spam,
-    })
+    await content(c.env, c.executionCtx).sendMessage(message.message, await messageMeta(c, lang, message.spam))
   } catch (error) {
     if (error instanceof ContentError && error.status === 429) return shown({ status: 429, notice: 'rateLimited', problems: {}, retryAfter: error.retryAfter })
     console.error('form post: the message could not be stored', error)
@@ -86,10 +81,7 @@ export const formPosts: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url)
   const match = matchRoute(url.pathname)
   if (!match) return next()
-  if (isCrossSitePost(c.req.raw.headers, ownOrigins(c))) {
-    await c.req.raw.body?.cancel()
-    return refuse(c, 403, 'Form posts from another site are refused')
-  }
+  if (isCrossSitePost(c.req.raw.headers, ownOrigins(c))) return refuse(c, 403, 'Form posts from another site are refused')
   const body = await readFormBody(c.req.raw)
   if (body.kind === 'unsupported') return refuse(c, 415, 'A form post must be application/x-www-form-urlencoded')
   if (body.kind === 'malformed') return refuse(c, 400, 'The form post is not valid UTF-8')
