@@ -5,8 +5,8 @@ import type { AppEnv } from '../env.ts'
 /** How long a rendered page may be served from the edge cache while its bundle version stays the same. */
 export const PAGE_CACHE_TTL = 600
 
-/** Pages, and the sitemap and robots.txt, which are built from the same bundle. */
-const CACHEABLE_TYPES = /^(text\/html|application\/xml|text\/plain)\b/
+/** Pages, and the sitemap, robots.txt and news feeds, which are built from the same content. */
+const CACHEABLE_TYPES = /^(text\/html|application\/xml|application\/atom\+xml|text\/plain)\b/
 
 /** The page's own Cache-Control, kept beside the edge cache's lifetime and restored on a hit. */
 const ORIGINAL_CACHE_CONTROL = 'X-Page-Cache-Control'
