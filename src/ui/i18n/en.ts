@@ -178,7 +178,6 @@ export const en = {
       previous: 'Previous page',
       next: 'Next page',
       page: 'Page {{page}}',
-      gap: 'Pages left out',
     },
     pageSize: {
       label: 'Per page',

@@ -166,7 +166,6 @@ export const zhCN = {
       previous: '上一页',
       next: '下一页',
       page: '第 {{page}} 页',
-      gap: '省略的页码',
     },
     pageSize: {
       label: '每页显示',
