@@ -4,6 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { app } from '../../src/app.ts'
 import type { News, NewsCategory } from '../../src/content/model/entities.ts'
+import { sanitizeRichHtml } from '../../src/content/sanitize/rich-html.ts'
 import { newsFeed, rfc3339 } from '../../src/seo/feed.ts'
 import { seedContent } from './setup/seed-content.ts'
 
@@ -90,7 +91,7 @@ function article(n: number, overrides: Partial<News> = {}): News {
     description: `About article ${n}`,
     keywords: '',
     image: '/img/news/news-01.svg',
-    details: '<p>x</p>',
+    details: sanitizeRichHtml('<p>x</p>'),
     createTime: `2026-0${(n % 9) + 1}-10T10:00:00+08:00`,
     updatedAt: null,
     ...overrides,
