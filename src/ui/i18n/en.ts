@@ -185,8 +185,6 @@ export const en = {
       apply: 'Apply',
     },
     article: {
-      category: 'Category',
-      published: 'Published',
       nav: 'Previous and next article',
       previous: 'Previous',
       next: 'Next',

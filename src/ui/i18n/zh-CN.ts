@@ -173,8 +173,6 @@ export const zhCN = {
       apply: '确定',
     },
     article: {
-      category: '分类',
-      published: '发布日期',
       nav: '上一篇与下一篇',
       previous: '上一篇',
       next: '下一篇',
