@@ -1,6 +1,8 @@
 import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { sanitizeRichHtml } from '../../src/content/sanitize/rich-html.ts'
 import { articlePlace } from '../../src/ui/pages/news/article-place.ts'
+import { headingsFromH2 } from '../../src/ui/pages/news/body-headings.ts'
 import { seedContent } from './setup/seed-content.ts'
 
 beforeAll(seedContent)
@@ -63,6 +65,24 @@ describe('where an article stands in its category (newest first)', () => {
   })
 })
 
+describe('an article body’s headings start at h2, under the title’s h1', () => {
+  const body = (html: string) => headingsFromH2(sanitizeRichHtml(html))
+
+  it('a body whose highest heading is an h3 or h4 moves up, keeping the relative levels', () => {
+    expect(body('<p>a</p><h3>One</h3><p>b</p><h4>One.a</h4><h3>Two</h3>')).toBe('<p>a</p><h2>One</h2><p>b</p><h3>One.a</h3><h2>Two</h2>')
+    expect(body('<h4>Only</h4>')).toBe('<h2>Only</h2>')
+  })
+
+  it('a body with h2 or no heading stays as it is', () => {
+    expect(body('<h2>A</h2><h3>B</h3>')).toBe('<h2>A</h2><h3>B</h3>')
+    expect(body('<p>No heading</p>')).toBe('<p>No heading</p>')
+  })
+
+  it('text that reads like a tag is escaped by the sanitiser and left alone', () => {
+    expect(body('<h3>x</h3><p>&lt;h3&gt; is a tag</p>')).toBe('<h2>x</h2><p>&lt;h3&gt; is a tag</p>')
+  })
+})
+
 describe('/newDetail/{category}/{id}: the article page', () => {
   it('breadcrumb Home › About › News › title, visible and as BreadcrumbList JSON-LD', async () => {
     const page = await html('/en/newDetail/2/1790000000000120213')
@@ -84,7 +104,9 @@ describe('/newDetail/{category}/{id}: the article page', () => {
     expect(page).toContain('<time dateTime="2023-02-16">2023-02-16</time>')
     expect(page).toContain('<a class="news-article__category" href="/industryTrends/1/">公司新闻</a>')
     expect(page).toMatch(/<div class="rich-text news-article__body"><p>2 月 16 日，我们在苏州总部发布新一代高速文丘里阀 VV-H200。/)
-    expect(page).toContain('<h3>主要改进</h3>')
+    // The body's h3 sub-headings come right under the title's h1 as h2s.
+    expect(page).toContain('<h2>主要改进</h2>')
+    expect(page).not.toMatch(/<div class="rich-text news-article__body">[^]*<h3>/)
   })
 
   it('the newest article: previous is disabled with the first-page label, next is the one after it', async () => {

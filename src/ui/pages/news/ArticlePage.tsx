@@ -6,6 +6,7 @@ import { RichText } from '../../content/RichText.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { newsDate } from '../home/text.ts'
 import { ArticleNav } from './ArticleNav.tsx'
+import { headingsFromH2 } from './body-headings.ts'
 import type { ArticlePlace } from './article-place.ts'
 import { OtherNews } from './OtherNews.tsx'
 
@@ -34,7 +35,7 @@ export function ArticlePage({ data, breadcrumb }: { data: ArticleData; breadcrum
               </a>
             ) : null}
           </p>
-          <RichText html={news.details} className="news-article__body" />
+          <RichText html={headingsFromH2(news.details)} className="news-article__body" />
         </article>
         <ArticleNav previous={place.previous} next={place.next} backHref={backHref} />
         <OtherNews news={place.others} />
