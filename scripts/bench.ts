@@ -1,24 +1,37 @@
 /**
- * `npm run bench`: builds and serves the production build, then prints one table — for the home page and
- * for a static asset of the same server, requests/s and p50/p99 latency under the same wrk load, their
- * ratio, and the JavaScript each page loads in Chromium (requests, raw and gzip bytes). It asserts nothing.
+ * `npm run bench`: builds and serves the production build, then prints, under the same wrk load in one run:
+ * a static file; for the home page, a product page and a news page, their requests/s and p50/p99 latency
+ * served from the page cache and rendered afresh (uncached), with the ratios to the static file; and the
+ * JavaScript each page type loads in Chromium (requests, raw and gzip bytes). It asserts nothing.
+ *
+ * Uncached requests carry the operator token (`Authorization: Bearer <OPS_TOKEN>`), which makes the page
+ * cache render afresh, and a new query string each (which older builds keyed their cache on).
  */
 import { chromium } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { run, start } from './lib/run.ts'
+import { root, run, start } from './lib/run.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 8791)
 const origin = `http://127.0.0.1:${port}`
 const duration = process.env.BENCH_SECONDS ?? '10'
 const connections = process.env.BENCH_CONNECTIONS ?? '16'
 
+/** The page types measured under load. */
+const loadPages = [
+  { name: 'home', path: '/' },
+  { name: 'product', path: '/en/productCategory/Venturi_valve/' },
+  { name: 'news', path: '/en/industryTrends/' },
+]
+
 /**
  * Pages whose JavaScript is listed: the home page in both languages, a page with only the shared layout
- * (its language switcher, header and footer scripts: what every page pays) and a page without islands.
+ * (what every page pays) and the not-found page.
  */
-const jsPages = ['/', '/en/', '/en/File', '/pdf/Not_A_Brochure']
+const jsPages = ['/', '/en/', '/en/File', '/en/product', '/en/productCategory/Venturi_valve/', '/en/industryTrends/', '/en/contact/', '/en/no-such-page.html']
 
 if (!existsSync('/usr/bin/wrk')) run('apt-get', ['install', '-y', '-qq', 'wrk'])
 run('node', ['scripts/ensure-chromium.ts'])
@@ -44,9 +57,29 @@ interface Load {
   p99: string
 }
 
+const scripts = mkdtempSync(join(tmpdir(), 'bench-'))
+
+/** A wrk script giving each request a fresh query string and, when set, the operator token. */
+function uncachedScript(token: string): string {
+  const file = join(scripts, 'uncached.lua')
+  writeFileSync(
+    file,
+    [
+      'local n = 0',
+      'request = function()',
+      '  n = n + 1',
+      `  local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"`,
+      `  return wrk.format(nil, wrk.path .. sep .. "bench=" .. n .. "-" .. math.random(1e9), { ["Authorization"] = "Bearer ${token}" })`,
+      'end',
+    ].join('\n'),
+  )
+  return file
+}
+
 /** wrk's requests/s and latency percentiles for one URL. */
-function load(path: string): Load {
-  const { stdout } = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', `${origin}${path}`], { encoding: 'utf8' })
+function load(path: string, script?: string): Load {
+  const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', ...(script ? ['-s', script] : []), `${origin}${path}`]
+  const { stdout } = spawnSync('wrk', args, { encoding: 'utf8' })
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN)
   const p50 = /\s50%\s+(\S+)/.exec(stdout)?.[1] ?? '?'
   const p99 = /\s99%\s+(\S+)/.exec(stdout)?.[1] ?? '?'
@@ -85,23 +118,31 @@ async function javascriptOf(paths: string[]): Promise<Map<string, Js>> {
 }
 
 await waitUntilUp()
+const token = /^OPS_TOKEN=(.*)$/m.exec(readFileSync(resolve(root, '.dev.vars'), 'utf8'))?.[1]?.trim() ?? ''
+const uncached = uncachedScript(token)
 const html = await (await fetch(`${origin}/en/`)).text()
 const asset = /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(html)?.[1] ?? '/favicon.svg'
 
-// Warm both paths once so the first measurement does not pay for compilation and caches.
-spawnSync('wrk', ['-t1', '-c4', '-d2s', `${origin}/`])
-spawnSync('wrk', ['-t1', '-c4', '-d2s', `${origin}${asset}`])
-const home = load('/')
+// Warm every path once so the first measurement does not pay for compilation and caches.
+for (const path of [asset, ...loadPages.map((p) => p.path)]) spawnSync('wrk', ['-t1', '-c4', '-d2s', `${origin}${path}`])
 const file = load(asset)
+const rows = loadPages.map(({ name, path }) => ({ name, path, cached: load(path), fresh: load(path, uncached) }))
+const htmlSizes = await Promise.all(loadPages.map(async ({ path }) => (await (await fetch(`${origin}${path}`)).arrayBuffer()).byteLength))
 const js = await javascriptOf(jsPages)
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const ratio = (l: Load) => (l.rps / file.rps).toFixed(2)
 console.log(`\nLoad: wrk, 2 threads, ${connections} connections, ${duration} s per URL, against vite preview (workerd) on ${origin}\n`)
-console.log('| what | requests/s | p50 | p99 |')
-console.log('| --- | ---: | ---: | ---: |')
-console.log(`| home page \`/\` | ${home.rps.toFixed(0)} | ${home.p50} | ${home.p99} |`)
-console.log(`| static asset \`${asset}\` | ${file.rps.toFixed(0)} | ${file.p50} | ${file.p99} |`)
-console.log(`| ratio page/asset | ${(home.rps / file.rps).toFixed(2)} | | |`)
+console.log('| what | requests/s | p50 | p99 | ratio to the static file |')
+console.log('| --- | ---: | ---: | ---: | ---: |')
+console.log(`| static file \`${asset}\` | ${file.rps.toFixed(0)} | ${file.p50} | ${file.p99} | 1.00 |`)
+for (const { name, path, cached, fresh } of rows) {
+  console.log(`| ${name} \`${path}\`, page cache | ${cached.rps.toFixed(0)} | ${cached.p50} | ${cached.p99} | ${ratio(cached)} |`)
+  console.log(`| ${name} \`${path}\`, uncached | ${fresh.rps.toFixed(0)} | ${fresh.p50} | ${fresh.p99} | ${ratio(fresh)} |`)
+}
+console.log('\n| page | HTML |')
+console.log('| --- | ---: |')
+loadPages.forEach(({ path }, i) => console.log(`| \`${path}\` | ${kb(htmlSizes[i] ?? 0)} |`))
 console.log('\n| page | JS requests | JS raw | JS gzip |')
 console.log('| --- | ---: | ---: | ---: |')
 for (const [path, j] of js) console.log(`| \`${path}\` | ${j.requests} | ${kb(j.raw)} | ${kb(j.gzip)} |`)
