@@ -23,7 +23,8 @@ describe('JSON-LD is embedded safely', () => {
         url: new URL(`http://site.test${path}`),
         origin: 'http://site.test',
         bundle: fixtureBundle('en'),
-        content: { get: async () => fixtureNews('en') } as unknown as Content,
+        // The article, and its category's list (for previous/next and the other news).
+        content: { get: async () => fixtureNews('en'), list: async () => ({ records: [fixtureNews('en')], total: 1 }) } as unknown as Content,
       })
       if (outcome.kind !== 'page') throw new Error('expected a page')
       return renderPage(c, { head: outcome.head, main: outcome.main, bundle: fixtureBundle('en') })
