@@ -13,13 +13,11 @@ const attack = '</script><script>alert(1)</script><!--'
 async function pageWithIsland(label: string): Promise<string> {
   const app = renderingApp(
     async (c) =>
-      (
-        await renderPage(c, {
+      renderPage(c, {
           head: { title: 't', description: 'd' },
           bundle: fixtureBundle('en'),
           main: <Island component={LanguageSwitcher} props={{ current: 'en', label, options: [{ lang: 'en', name: 'English', href: '/en/' }] }} />,
-        })
-      ).response,
+        }),
   )
   return (await app.request('/en/', {}, env, createExecutionContext())).text()
 }
@@ -57,7 +55,7 @@ describe('an island renders on the server like any other component', () => {
 
 describe('a page without the layout loads no JavaScript', () => {
   it('the minimal error page (no bundle to be had) has no script at all', async () => {
-    const app = renderingApp(async (c) => (await renderPage(c, { head: { title: 'Error', description: 'd' }, main: <p>down</p>, status: 503 })).response)
+    const app = renderingApp(async (c) => renderPage(c, { head: { title: 'Error', description: 'd' }, main: <p>down</p>, status: 503 }))
     const res = await app.request('/en/', {}, env, createExecutionContext())
     const html = await res.text()
     expect(res.status).toBe(503)

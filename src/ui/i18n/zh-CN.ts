@@ -194,6 +194,43 @@ export const zhCN = {
       next: '下一组新闻',
     },
   },
+  news: {
+    categories: '新闻分类',
+    all: '全部新闻',
+    list: '新闻列表',
+    empty: '暂无数据',
+    readMore: '查看详情',
+    readMoreAbout: '：{{title}}',
+    titlePage: '{{title}} - 第 {{page}} 页',
+    pagination: {
+      label: '分页',
+      total: '共 {{total}} 条',
+      previous: '上一页',
+      next: '下一页',
+      page: '第 {{page}} 页',
+    },
+    pageSize: {
+      label: '每页显示',
+      option: '{{size}} 条/页',
+      apply: '确定',
+    },
+    article: {
+      nav: '上一篇与下一篇',
+      previous: '上一篇',
+      next: '下一篇',
+      first: '已是第一篇',
+      last: '已是最后一篇',
+      back: '返回列表',
+      others: '其他新闻',
+      othersPrev: '上一组新闻',
+      othersNext: '下一组新闻',
+      slide: '第 {{n}} 条，共 {{total}} 条',
+    },
+    feed: {
+      title: '{{site}} 新闻资讯',
+      subtitle: '公司新闻与行业动态',
+    },
+  },
 }
 
 /** The shape both dictionaries share. */
