@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { readdirSync } from 'node:fs'
+import { resolve as resolvePath } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { assetHeadersFile } from './src/http/security-headers.ts'
 
@@ -16,6 +17,7 @@ function assetHeaders(): Plugin {
 }
 
 export default defineConfig({
+  resolve: { alias: { postcss: resolvePath('src/content/sanitize/postcss-unused.ts') } },
   plugins: [
     react(),
     cloudflare({

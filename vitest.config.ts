@@ -1,11 +1,14 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
+import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 // Unit and integration tests run inside workerd with real (per-file isolated) KV and D1.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations')
   return {
+    // As in vite.config.ts: sanitize-html's style parser is never used, so postcss is not loaded.
+    resolve: { alias: { postcss: resolve('src/content/sanitize/postcss-unused.ts') } },
     plugins: [
       react(),
       cloudflareTest({
@@ -18,6 +21,8 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup/apply-migrations.ts'],
+      // sanitize-html is CommonJS: bundled ahead (as the production build bundles it), it loads as one module.
+      deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
       // Budgets for a slow, busy machine; the suite itself runs in seconds.
       testTimeout: 30_000,
       hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 /**
- * A failed content call (spec §8): `status` is the HTTP status the failure maps to and `message` starts
- * with the status, then the server's message or "failed". errorStatus() reads `status`, so a page that
+ * A failed content call: `status` is the HTTP status the failure maps to and `message`, which starts with the
+ * status, is what the public may read (API answers, error pages). errorStatus() reads `status`, so a page that
  * throws one shows the error page with that status.
  */
 export class ContentError extends Error {
@@ -10,6 +10,8 @@ export class ContentError extends Error {
     message: string,
     /** Seconds to wait before sending again, for 429. */
     readonly retryAfter?: number,
+    /** The source's own account of a failure (a CMS's error text, internal paths): for the log, never shown. */
+    readonly detail?: string,
   ) {
     super(message)
   }
@@ -18,4 +20,14 @@ export class ContentError extends Error {
 /** Spec §8's text: the status, then the server's message or "failed". */
 export function upstreamFailure(status: number, serverMessage: string | null | undefined): string {
   return `${status} ${serverMessage?.trim() || 'failed'}`
+}
+
+/**
+ * A failure of the content source as the public sees it: the status and a generic message. What the source
+ * said (`detail`: a CMS's error page, stack frames, paths) goes to the log here and stays on the error.
+ */
+export function sourceFailure(status: number, detail: string): ContentError {
+  console.error(`content: the source failed: ${detail}`)
+  const text = status === 504 ? 'The content source did not answer in time' : 'The content source failed'
+  return new ContentError(status, `${status} ${text}`, undefined, detail)
 }

@@ -144,46 +144,58 @@ describe('the site reads the same contract from a CMS (UPSTREAM_API) as from D1'
   })
 })
 
-describe('a failed CMS call is an error with the status and the server message (spec §8)', () => {
+describe('a failed CMS call is an error with its status and a generic message; what the CMS said goes to the log', () => {
   const source = new UpstreamSource(`${CMS}/`)
+  let logged: ReturnType<typeof vi.spyOn>
+  beforeEach(() => {
+    logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => logged.mockRestore())
+
   const failure = async (run: () => Promise<unknown>) => {
     const error = await run().then(
       () => undefined,
       (e: unknown) => e,
     )
     expect(error).toBeInstanceOf(ContentError)
-    const { status, message } = error as ContentError
-    return { status, message }
+    const { status, message, detail } = error as ContentError
+    expect(logged).toHaveBeenCalledWith(`content: the source failed: ${detail}`)
+    return { status, message, detail }
   }
   const list = () => source.list('products', listQuery('products'), 'zh-CN')
+  const FAILED = (status: number) => ({ status, message: `${status} The content source failed` })
 
-  it('non-200: the status, then the server message', async () => {
+  it('non-200: the status; the server message (spec §8) and the path only in the detail', async () => {
     cms.answer = () => Response.json({ success: false, message: 'CMS maintenance' }, { status: 503 })
-    expect(await failure(list)).toEqual({ status: 503, message: '503 CMS maintenance' })
+    expect(await failure(list)).toEqual({ ...FAILED(503), detail: expect.stringMatching(/^503 CMS maintenance \(\/v1\/website\/products\?/) })
   })
   it('non-200 without a message: the status, then "failed"', async () => {
     cms.answer = () => new Response('<html>Bad gateway</html>', { status: 500 })
-    expect(await failure(list)).toEqual({ status: 500, message: '500 failed' })
+    expect(await failure(list)).toEqual({ ...FAILED(500), detail: expect.stringMatching(/^500 failed /) })
   })
-  it('HTTP 200 with success false: the status and the message, as a 502 of the site', async () => {
+  it('HTTP 200 with success false: a 502 of the site, the message in the detail', async () => {
     cms.answer = () => Response.json({ success: false, message: 'no permission' })
-    expect(await failure(list)).toEqual({ status: 502, message: '200 no permission' })
+    expect(await failure(list)).toEqual({ ...FAILED(502), detail: expect.stringMatching(/^200 no permission /) })
     cms.answer = () => Response.json({ success: false })
-    expect(await failure(list)).toEqual({ status: 502, message: '200 failed' })
+    expect(await failure(list)).toEqual({ ...FAILED(502), detail: expect.stringMatching(/^200 failed /) })
   })
   it('an answer that breaks the contract is rejected by the schemas, naming where', async () => {
     cms.answer = () => Response.json({ success: true, message: '', result: { records: [{ id: 'x' }], total: 1 } })
-    const { status, message } = await failure(list)
+    const { status, detail } = await failure(list)
     expect(status).toBe(502)
-    expect(message).toMatch(/^502 invalid answer from the CMS for \/v1\/website\/products\?.* at result\.records\.0\.id: /)
+    expect(detail).toMatch(/^502 invalid answer from the CMS for \/v1\/website\/products\?.* at result\.records\.0\.id: /)
     cms.answer = () => new Response('not json')
     expect((await failure(list)).status).toBe(502)
   })
   it('an unreachable CMS is 502, a CMS slower than the timeout 504', async () => {
     cms.answer = () => Promise.reject(new TypeError('Network connection lost'))
-    expect(await failure(list)).toEqual({ status: 502, message: expect.stringMatching(/^502 the CMS could not be reached/) })
+    expect(await failure(list)).toEqual({ ...FAILED(502), detail: expect.stringMatching(/^502 the CMS could not be reached/) })
     cms.answer = () => Promise.reject(new DOMException('The operation timed out', 'TimeoutError'))
-    expect(await failure(list)).toEqual({ status: 504, message: expect.stringMatching(/^504 the CMS did not answer .* within 5 s$/) })
+    expect(await failure(list)).toEqual({
+      status: 504,
+      message: '504 The content source did not answer in time',
+      detail: expect.stringMatching(/^504 the CMS did not answer .* within 5 s$/),
+    })
   })
   it('an item the CMS does not know (404, or no result) is null; the API answers 404', async () => {
     cms.answer = () => Response.json({ success: false, message: 'not found' }, { status: 404 })
@@ -197,11 +209,46 @@ describe('a failed CMS call is an error with the status and the server message (
     cms.answer = () => Response.json({ success: true, message: '', data: category })
     expect(await source.get('productCategories', 'sensor', 'en')).toEqual(category)
   })
-  it('the API passes a CMS failure on as JSON with its status and message, never as a 500', async () => {
-    cms.answer = () => Response.json({ success: false, message: 'CMS maintenance' }, { status: 503 })
+})
+
+describe('CMS error text never reaches the public: the API and the error page answer the status with a generic message', () => {
+  const LEAKY = '500 Internal <b>error</b> at com.cms.Foo(Foo.java:42) in /srv/cms/app'
+  let logged: ReturnType<typeof vi.spyOn>
+  beforeEach(() => {
+    logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => logged.mockRestore())
+  const leaks = (text: string) => /Foo\.java|com\.cms|\/srv\/cms|<b>/.test(text)
+
+  it.each([
+    ['a non-200 answer', () => Response.json({ success: false, message: LEAKY }, { status: 500 }), 500],
+    ['a 503 with an HTML error page', () => new Response(`<html><body><h1>${LEAKY}</h1></body></html>`, { status: 503 }), 503],
+    ['success: false in a 200', () => Response.json({ success: false, message: LEAKY }), 502],
+    ['a 4xx of the CMS', () => Response.json({ success: false, message: LEAKY }, { status: 403 }), 403],
+    ['an answer that is not the contract', () => Response.json({ success: true, message: '', result: { records: [{ id: LEAKY }], total: 1 } }), 502],
+  ])('%s: the API answers the status and "The content source failed"; the detail is logged', async (_what, answer, status) => {
+    cms.answer = answer
     const res = await visit('/api/v1/website/products', 'cms')
-    expect(res.status).toBe(503)
-    expect(JSON.parse(res.body)).toEqual({ success: false, message: '503 CMS maintenance' })
+    expect(res.status).toBe(status)
+    expect(JSON.parse(res.body)).toEqual({ success: false, message: `${status} The content source failed` })
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^content: the source failed: \d{3} /))
+  })
+
+  it('the detail names what the CMS said, for the operator reading the log', async () => {
+    cms.answer = () => Response.json({ success: false, message: LEAKY }, { status: 500 })
+    await visit('/api/v1/website/news?_pageSize=3', 'cms')
+    expect(logged).toHaveBeenCalledWith(`content: the source failed: 500 ${LEAKY} (/v1/website/news?_pageNo=1&_pageSize=3&_sort=-createTime)`)
+  })
+
+  it('an item call and a page whose data the CMS refuses show none of it either', async () => {
+    cms.answer = () => Response.json({ success: false, message: LEAKY }, { status: 403 })
+    const item = await visit('/api/v1/website/news/1790000000000110101', 'cms')
+    expect(item.status).toBe(403)
+    expect(leaks(item.body)).toBe(false)
+    const page = await visit('/en/newDetail/1/1790000000000110101', 'cms')
+    expect(page.status).toBe(403)
+    expect(leaks(page.body)).toBe(false)
   })
 })
 
@@ -261,7 +308,7 @@ describe('with the CMS failing, pages answer 200 from the stale bundle; cron reb
     const res = await visit('/__ops/purge', 'cms', { method: 'POST', headers: { Authorization: 'Bearer test-ops-token' } })
     logged.mockRestore()
     expect(res.status).toBe(502)
-    expect(JSON.parse(res.body)).toEqual({ success: false, message: 'zh-CN: 503 CMS maintenance; en: 503 CMS maintenance' })
+    expect(JSON.parse(res.body)).toEqual({ success: false, message: 'zh-CN: 503 The content source failed; en: 503 The content source failed' })
     expect(await storedCmsBundle('zh-CN')).toEqual(before)
   })
 

@@ -4,6 +4,8 @@
  * and upstream JSON, so both sources give pages identical values.
  */
 import * as v from 'valibot'
+import { sanitizeRichHtml } from '../sanitize/rich-html.ts'
+import { safeLink, safeMediaUrl } from '../sanitize/urls.ts'
 
 /** 19-digit numeric ids, always strings: a JavaScript number loses digits past 2^53. */
 export const Id = v.pipe(v.string(), v.regex(/^\d{19}$/, 'an id is a 19-digit numeric string'))
@@ -22,20 +24,43 @@ const text = v.string()
 const optionalText = v.nullish(v.string(), null)
 const sort = v.optional(v.number(), 0)
 
+/** Rich text (HTML): reduced to the allow-list of content/README.md; its type (SafeHtml) says so. */
+const richHtml = v.pipe(v.string(), v.transform(sanitizeRichHtml))
+
+/** A URL the safety rule refuses is dropped (null) and logged, naming the field; an empty one is no URL. */
+function checkUrl(field: string, check: (url: string) => string | null) {
+  return (url: string): string | null => {
+    if (url.trim() === '') return null
+    const safe = check(url)
+    if (safe === null) console.warn(`content: dropped ${field} ${JSON.stringify(url.slice(0, 120))}: not an allowed URL`)
+    return safe
+  }
+}
+/** An image or video of the site's own files; anything else becomes '' (no picture). */
+const media = (field: string) => v.pipe(v.string(), v.transform((url) => checkUrl(field, safeMediaUrl)(url) ?? ''))
+const optionalMedia = (field: string) => v.pipe(optionalText, v.transform((url) => (url === null ? null : checkUrl(field, safeMediaUrl)(url))))
+/** A link: site path, https, http, mailto or tel; anything else is null and the tool carrying it is dropped. */
+const link = (field: string) => v.pipe(v.string(), v.transform(checkUrl(field, safeLink)))
+
 export const Feature = v.object({ name: text, value: text })
-export const Tool = v.object({ name: text, icon: v.optional(text, ''), url: text, blank: v.optional(flag, false) })
+export const Tool = v.object({ name: text, icon: v.optional(media('banner tool icon'), ''), url: link('banner tool url'), blank: v.optional(flag, false) })
+/** A banner's buttons; one whose link was refused has nowhere to go and is left out. */
+const tools = v.pipe(
+  jsonArray(Tool),
+  v.transform((list) => list.filter((tool): tool is typeof tool & { url: string } => tool.url !== null)),
+)
 
 export const Banner = v.object({
   id: Id,
   mediaType: v.picklist(['image', 'video']),
-  video: optionalText,
-  logo: optionalText,
-  image: text,
+  video: optionalMedia('banner video'),
+  logo: optionalMedia('banner logo'),
+  image: media('banner image'),
   bannerTitle: text,
   bannerSubtitle: text,
   bannerDetails: text,
   bannerMark: text,
-  tool: jsonArray(Tool),
+  tool: tools,
   sort,
 })
 
@@ -48,7 +73,7 @@ export const ProductCategory = v.object({
   seoTitle: text,
   seoKeyword: text,
   description: text,
-  image: text,
+  image: media('product category image'),
   sort,
   updatedAt: optionalText,
 })
@@ -57,10 +82,10 @@ export const Product = v.object({
   id: Id,
   productCode: text,
   productName: text,
-  productImage: text,
+  productImage: media('product image'),
   advertisement: text,
   tags: text,
-  productDetails: text,
+  productDetails: richHtml,
   category: Id,
   categoryCode: text,
   productType: Id,
@@ -70,7 +95,7 @@ export const Product = v.object({
   updatedAt: optionalText,
 })
 
-export const ProductCatExample = v.object({ id: Id, productId: Id, url: text, imageName: text, sort })
+export const ProductCatExample = v.object({ id: Id, productId: Id, url: media('product case image'), imageName: text, sort })
 
 export const SolutionCategory = v.object({
   id: Id,
@@ -81,7 +106,7 @@ export const SolutionCategory = v.object({
   description: text,
   seoTitle: text,
   seoKeyword: text,
-  image: text,
+  image: media('solution category image'),
   category: v.nullish(Id, null),
   sort,
   updatedAt: optionalText,
@@ -93,8 +118,8 @@ export const Solution = v.object({
   solutionName: text,
   description: text,
   tags: text,
-  image: text,
-  logo: text,
+  image: media('solution image'),
+  logo: media('solution logo'),
   feature: jsonArray(Feature),
   category: Id,
   categoryCode: text,
@@ -108,13 +133,13 @@ export const SolutionProduct = v.object({
   productId: v.nullish(Id, null),
   productName: text,
   description: text,
-  productImage: text,
+  productImage: media('solution product image'),
   sort,
 })
 
-export const ExampleCategory = v.object({ id: Id, categoryCode: text, categoryName: text, categoryImage: text, sort, updatedAt: optionalText })
-export const ExampleImage = v.object({ id: Id, caseType: text, url: text, imageName: text, sort, createTime: text })
-export const ExamplePartner = v.object({ id: Id, partnerName: v.optional(text, ''), partnerLogo: text, caseType: text, sort, createTime: text })
+export const ExampleCategory = v.object({ id: Id, categoryCode: text, categoryName: text, categoryImage: media('case category image'), sort, updatedAt: optionalText })
+export const ExampleImage = v.object({ id: Id, caseType: text, url: media('case image'), imageName: text, sort, createTime: text })
+export const ExamplePartner = v.object({ id: Id, partnerName: v.optional(text, ''), partnerLogo: media('partner logo'), caseType: text, sort, createTime: text })
 
 export const NewsCategory = v.object({ id: Id, categoryCode: text, categoryName: text, sort, updatedAt: optionalText })
 export const News = v.object({
@@ -125,8 +150,8 @@ export const News = v.object({
   title: text,
   description: text,
   keywords: text,
-  image: text,
-  details: text,
+  image: media('news image'),
+  details: richHtml,
   createTime: text,
   updatedAt: optionalText,
 })

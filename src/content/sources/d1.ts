@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Lang } from '../../routing/locale.ts'
-import { ContentError } from '../content-error.ts'
+import { ContentError, sourceFailure } from '../content-error.ts'
 import { ENDPOINTS, type EndpointName, type Item, type ItemEndpointName } from '../endpoints.ts'
 import type { Message, MessageMeta } from '../message.ts'
 import { isId, parseSort, type ListQuery } from '../query.ts'
@@ -17,7 +17,7 @@ function parseRow<S extends v.GenericSchema>(schema: S, table: string, row: unkn
   const result = v.safeParse(schema, row)
   if (result.success) return result.output
   const where = v.getDotPath(result.issues[0]) ?? 'record'
-  throw new ContentError(500, `500 invalid ${table} row at ${where}: ${result.issues[0].message}`)
+  throw sourceFailure(500, `500 invalid ${table} row at ${where}: ${result.issues[0].message}`)
 }
 
 /** The embedded database: parameterised SQL over the tables of migrations/, one row per (id, lang). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Lang } from '../../routing/locale.ts'
-import { ContentError, upstreamFailure } from '../content-error.ts'
+import { sourceFailure, upstreamFailure } from '../content-error.ts'
 import { ENDPOINTS, type EndpointName, type Item, type ItemEndpointName } from '../endpoints.ts'
 import type { Message, MessageMeta } from '../message.ts'
 import { toSearchParams, type ListQuery } from '../query.ts'
@@ -27,8 +27,8 @@ const itemEnvelope = <S extends v.GenericSchema>(schema: S) =>
 
 /**
  * The provider's CMS over HTTP: `${UPSTREAM_API}/v1/website/…` with the `language` header. Answers are
- * validated like D1 rows; a non-200 answer or `success: false` becomes a ContentError with the status and
- * the server's message (spec §8).
+ * validated like D1 rows; a non-200 answer or `success: false` becomes a ContentError with the status and a
+ * generic message, the server's own message (spec §8) going to the log only.
  */
 export class UpstreamSource implements ContentSource {
   private readonly base: string
@@ -71,15 +71,15 @@ export class UpstreamSource implements ContentSource {
       })
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError'
-      if (timedOut) throw new ContentError(504, upstreamFailure(504, `the CMS did not answer ${path} within ${UPSTREAM_TIMEOUT_MS / 1000} s`))
-      throw new ContentError(502, upstreamFailure(502, `the CMS could not be reached for ${path}`))
+      if (timedOut) throw sourceFailure(504, upstreamFailure(504, `the CMS did not answer ${path} within ${UPSTREAM_TIMEOUT_MS / 1000} s`))
+      throw sourceFailure(502, upstreamFailure(502, `the CMS could not be reached for ${path}`))
     }
     const body: unknown = await response.json().catch(() => undefined)
     if (response.status === 404 && options.notFoundIsNull) return { status: 404, body }
     if (response.status !== 200) {
       const failure = v.safeParse(Failure, body)
       const message = failure.success && typeof failure.output.message === 'string' ? failure.output.message : ''
-      throw new ContentError(response.status >= 400 ? response.status : 502, upstreamFailure(response.status, message))
+      throw sourceFailure(response.status >= 400 ? response.status : 502, `${upstreamFailure(response.status, message)} (${path})`)
     }
     return { status: 200, body }
   }
@@ -87,11 +87,11 @@ export class UpstreamSource implements ContentSource {
   private check<S extends v.GenericSchema>(schema: S, body: unknown, path: string): v.InferOutput<S> {
     const failure = v.safeParse(Failure, body)
     if (failure.success && (body as { success?: unknown }).success === false) {
-      throw new ContentError(502, upstreamFailure(200, typeof failure.output.message === 'string' ? failure.output.message : ''))
+      throw sourceFailure(502, `${upstreamFailure(200, typeof failure.output.message === 'string' ? failure.output.message : '')} (${path})`)
     }
     const result = v.safeParse(schema, body)
     if (result.success) return result.output
     const at = v.getDotPath(result.issues[0]) ?? 'body'
-    throw new ContentError(502, upstreamFailure(502, `invalid answer from the CMS for ${path} at ${at}: ${result.issues[0].message}`))
+    throw sourceFailure(502, upstreamFailure(502, `invalid answer from the CMS for ${path} at ${at}: ${result.issues[0].message}`))
   }
 }
