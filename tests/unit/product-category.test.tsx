@@ -20,6 +20,7 @@ interface ApiProduct {
   productImage: string
   advertisement: string
   tags: string
+  productDetails: string
 }
 interface ApiCategory {
   categoryName: string
@@ -76,6 +77,13 @@ for (const [lang, prefix] of [
       const arrows = await select(main, '.selection-arrow')
       expect(arrows.map((a) => a['aria-controls'])).toEqual(['selected-product', 'selected-product'])
       expect(arrows.every((a) => a['aria-label']!.length > 1)).toBe(true)
+    })
+
+    it('shows the selected product’s details (sanitised rich HTML) in its region', async () => {
+      const product = products[1]!
+      expect(product.productDetails).toContain('<table>')
+      const region = fragment(main, 'id="selected-product"', 'section')
+      expect(fragment(region, 'class="rich-text product__details"', 'div')).toBe(`<div class="rich-text product__details">${product.productDetails}</div>`)
     })
 
     it('shows the selected product: picture, name, advertisement, each tag, and its case images with their names', async () => {

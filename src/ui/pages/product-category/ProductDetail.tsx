@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import type { Product, ProductCatExample } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
+import { RichText } from '../../content/RichText.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { SelectedItem, SelectionHeading } from '../../selection/SelectedItem.tsx'
 import { productTags } from './product-choice.ts'
@@ -43,6 +44,7 @@ export function ProductDetail({ product, cases }: { product: Product; cases: Pro
           </a>
         </div>
       </div>
+      <RichText html={product.productDetails} className="product__details" />
       {/* The page's body is sent whole once this resolves (in-order streaming), so no fallback is ever shown. */}
       <Suspense fallback={null}>
         <ProductCases cases={cases} />
