@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: builds and serves the production build (its own port and local state), then runs
- * Lighthouse with its defaults — mobile, simulated throttling — in Debian's Chromium on the home page in
- * both languages, and prints the four category scores with LCP, TBT and CLS. It asserts nothing.
+ * Lighthouse with its defaults — mobile, simulated throttling — in Debian's Chromium on the home page, the
+ * product overview and a product page in both languages, and prints the four category scores with LCP, TBT
+ * and CLS. It asserts nothing.
  *
  * Cloudflare's edge compresses HTML, CSS, JavaScript and SVG; workerd under `vite preview` does not. So that
  * the simulated slow 4G sees the bytes a visitor would download, Lighthouse goes through a small gzip proxy
@@ -29,6 +30,10 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
 const pages = [
   { path: '/', language: 'zh-CN,zh;q=0.9' },
   { path: '/en/', language: 'en-US,en;q=0.9' },
+  { path: '/product', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/product', language: 'en-US,en;q=0.9' },
+  { path: '/productCategory/Venturi_valve/?id=VV-H200', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/productCategory/Venturi_valve/?id=VV-H200', language: 'en-US,en;q=0.9' },
 ]
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
