@@ -143,32 +143,26 @@ export default function SelectionList({ items, selected: initial, region, imageW
         </ul>
       </div>
       <div className="selection-list__arrows">
-        <button
-          type="button"
-          className="selection-arrow selection-arrow--prev"
-          aria-label={labels.prev}
-          aria-controls={region}
-          disabled={!ready}
-          aria-disabled={ready && !prev ? true : undefined}
-          onClick={() => prev && choose(prev.key, { focus: false, announce: true })}
-          onPointerEnter={() => prefetch(prev?.key)}
-          onFocus={() => prefetch(prev?.key)}
-        >
-          <Chevron />
-        </button>
-        <button
-          type="button"
-          className="selection-arrow selection-arrow--next"
-          aria-label={labels.next}
-          aria-controls={region}
-          disabled={!ready}
-          aria-disabled={ready && !next ? true : undefined}
-          onClick={() => next && choose(next.key, { focus: false, announce: true })}
-          onPointerEnter={() => prefetch(next?.key)}
-          onFocus={() => prefetch(next?.key)}
-        >
-          <Chevron />
-        </button>
+        {(['prev', 'next'] as const).map((way) => {
+          const target = way === 'prev' ? prev : next
+          return (
+            <button
+              key={way}
+              type="button"
+              className={`selection-arrow selection-arrow--${way}`}
+              aria-label={labels[way]}
+              aria-controls={region}
+              disabled={!ready}
+              // At an end the arrow stays focusable (focus is not lost under the visitor's finger).
+              aria-disabled={ready && !target ? true : undefined}
+              onClick={() => target && choose(target.key, { focus: false, announce: true })}
+              onPointerEnter={() => prefetch(target?.key)}
+              onFocus={() => prefetch(target?.key)}
+            >
+              <Chevron />
+            </button>
+          )
+        })}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
