@@ -35,6 +35,10 @@ const pages = [
   { path: '/en/industryTrends/', language: 'en-US,en;q=0.9' },
   { path: '/newDetail/2/1790000000000120213', language: 'zh-CN,zh;q=0.9' },
   { path: '/en/newDetail/2/1790000000000120213', language: 'en-US,en;q=0.9' },
+  { path: '/product', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/product', language: 'en-US,en;q=0.9' },
+  { path: '/productCategory/Venturi_valve/?id=VV-H200', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/productCategory/Venturi_valve/?id=VV-H200', language: 'en-US,en;q=0.9' },
 ]
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']

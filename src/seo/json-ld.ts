@@ -89,3 +89,12 @@ export function newsArticle(news: News, { url, image, publisher, logo }: { url: 
     publisher: { '@type': 'Organization', name: publisher, logo: { '@type': 'ImageObject', url: logo } },
   }
 }
+
+/** A summary page's list of detail pages (the product overview's products), in the order shown. */
+export function itemList(items: readonly { name: string; url: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: item.url })),
+  }
+}

@@ -243,4 +243,20 @@ export const en = {
       subtitle: 'Company news and industry trends',
     },
   },
+  productOverview: {
+    ringTitle: 'Product matrix',
+    ringLead: 'Valves, control systems, room panels and sensors: one complete line of laboratory airflow control.',
+    directoryTitle: 'All products',
+  },
+  productCategory: {
+    features: 'Key figures',
+    listLabel: 'Products in {{name}}',
+    prev: 'Previous product',
+    next: 'Next product',
+    shown: 'Now showing {{name}}',
+    tags: 'Tags',
+    enquire: 'Enquire about this product',
+    cases: 'Application cases',
+    empty: 'There are no products in this category yet.',
+  },
 } satisfies Messages

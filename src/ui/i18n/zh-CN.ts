@@ -231,6 +231,22 @@ export const zhCN = {
       subtitle: '公司新闻与行业动态',
     },
   },
+  productOverview: {
+    ringTitle: '产品矩阵',
+    ringLead: '从风阀、控制系统到面板与传感器，一套完整的实验室气流控制产品线。',
+    directoryTitle: '全部产品',
+  },
+  productCategory: {
+    features: '主要参数',
+    listLabel: '{{name}}产品',
+    prev: '上一个产品',
+    next: '下一个产品',
+    shown: '当前产品：{{name}}',
+    tags: '产品标签',
+    enquire: '咨询此产品',
+    cases: '应用案例',
+    empty: '该类别暂无产品。',
+  },
 }
 
 /** The shape both dictionaries share. */

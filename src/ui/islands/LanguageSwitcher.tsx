@@ -59,7 +59,8 @@ export default function LanguageSwitcher({ current, label, options }: LanguageSw
               onClick={(event) => {
                 event.preventDefault()
                 saveLanguageChoice(option.lang)
-                window.location.assign(option.href)
+                // The link's current address: a page that changes in place (a selected product) updates it.
+                window.location.assign(event.currentTarget.href)
               }}
             >
               {option.name}
