@@ -1,7 +1,24 @@
+import type { Page } from '@playwright/test'
+import { gzipSync } from 'node:zlib'
 import { expect, test } from './fixtures.ts'
 
-test.describe('JavaScript loads only for the islands on a page', () => {
-  test('a page with no island requests no .js at all', async ({ page }) => {
+/** Every script a page loads before the visitor does anything: paths and their gzip size in KB. */
+async function scriptsOf(page: Page, path: string): Promise<{ paths: string[]; gzipKB: number }> {
+  const bodies: Promise<Buffer>[] = []
+  const paths: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    paths.push(new URL(response.url()).pathname)
+    bodies.push(response.body())
+  })
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  const gzip = (await Promise.all(bodies)).reduce((n, body) => n + gzipSync(body, { level: 9 }).length, 0)
+  return { paths, gzipKB: gzip / 1024 }
+}
+
+test.describe('JavaScript loads only for what a page uses', () => {
+  test('a page without the layout and without islands requests no .js at all', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(request.url())
@@ -13,19 +30,20 @@ test.describe('JavaScript loads only for the islands on a page', () => {
     expect(scripts).toEqual([])
   })
 
-  test('a page with the language switcher loads the entry and that island chunk only', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname)
+  for (const path of ['/en/File', '/product']) {
+    test(`a page whose only widgets are the layout's (${path}) loads at most 20 KB gzip and no React`, async ({ page }) => {
+      const { paths, gzipKB } = await scriptsOf(page, path)
+      expect(paths.some((s) => /^\/assets\/main-[\w-]+\.js$/.test(s))).toBe(true)
+      expect(paths.filter((s) => /hydrate-islands|react/i.test(s))).toEqual([])
+      expect(gzipKB).toBeLessThanOrEqual(20)
+      // The layout works: the language list opens.
+      await page.locator('.lang-switcher__button').click()
+      await expect(page.locator('.lang-switcher__list')).toBeVisible()
     })
-    await page.goto('/en/')
-    await page.waitForLoadState('networkidle')
-    expect(scripts.some((s) => /^\/assets\/main-[\w-]+\.js$/.test(s))).toBe(true)
-    expect(scripts.filter((s) => /LanguageSwitcher/.test(s))).toHaveLength(1)
-  })
+  }
 
   test('a failed island chunk reloads the page once, and not again within 60 seconds', async ({ page }) => {
-    await page.route(/\/assets\/LanguageSwitcher-[\w-]+\.js$/, (route) => route.abort())
+    await page.route(/\/assets\/HomeCarousel-[\w-]+\.js$/, (route) => route.abort())
     // The aborted chunk is expected to log; this test is about the reload, not a clean console.
     page.removeAllListeners('console')
     let loads = 0

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../src/env.ts'
 import { locale } from '../../src/routing/locale-middleware.ts'
-import LanguageSwitcher from '../../src/ui/islands/LanguageSwitcher.tsx'
+import HomeCarousel from '../../src/ui/islands/HomeCarousel.tsx'
 import { Island } from '../../src/ui/render/island.tsx'
 import { renderPage } from '../../src/ui/render/render-page.tsx'
 import { jsonForScript } from '../../src/ui/render/json-for-script.ts'
@@ -18,7 +18,7 @@ async function pageWithIsland(label: string): Promise<string> {
     renderPage(c, {
       head: { title: 't', description: 'd' },
       bundle: fixtureBundle('en'),
-      main: <Island component={LanguageSwitcher} props={{ current: 'en', label, options: [{ lang: 'en', name: 'English', href: '/en/' }] }} />,
+      main: <Island component={HomeCarousel} props={{ swiper: 'products-swiper', prevLabel: label, nextLabel: 'Next' }} />,
     }),
   )
   return (await app.request('/en/', {}, env)).text()
@@ -35,17 +35,16 @@ describe('island props are serialised into the HTML safely', () => {
     const html = await pageWithIsland(attack)
     expect(html).not.toContain('<script>alert(1)')
     const propsScripts = [...html.matchAll(/<script type="application\/json" data-island-props="([^"]+)">(.*?)<\/script>/g)]
-    const mainIsland = propsScripts.find(([, id]) => id !== 'i0-')
-    expect(mainIsland).toBeDefined()
-    expect(JSON.parse(mainIsland![2]!).label).toBe(attack)
+    expect(propsScripts).toHaveLength(1)
+    expect(JSON.parse(propsScripts[0]![2]!).prevLabel).toBe(attack)
   })
 })
 
 describe('an island renders on the server like any other component', () => {
   it('its markup is in the page, marked with its name and an id prefix for hydration', async () => {
     const html = await pageWithIsland('Language')
-    expect(html).toMatch(/<div class="island" data-island="LanguageSwitcher" data-island-id="i1-"><div class="lang-switcher">/)
-    expect(html).toContain('aria-controls="_i1-R_0_"')
+    expect(html).toMatch(/<div class="island" data-island="HomeCarousel" data-island-id="i0-"><div class="carousel-buttons">/)
+    expect(html).toContain('aria-label="Language"')
   })
 
   it('a page with islands ends with the module script that hydrates them', async () => {
@@ -54,7 +53,14 @@ describe('an island renders on the server like any other component', () => {
   })
 })
 
-describe('a page with no island loads no JavaScript', () => {
+describe('JavaScript by page kind', () => {
+  it('a page with the full layout and no island still loads the client entry (the layout behaviour), without React', async () => {
+    const { exports } = await import('cloudflare:workers')
+    const html = await (await exports.default.fetch(new Request('http://site.test/en/File'))).text()
+    expect(html).not.toContain('data-island=')
+    expect(html).toMatch(/<script type="module" src="[^"]+main\.ts"><\/script><\/body><\/html>$/)
+  })
+
   it('the 404 page (minimal chrome, no island) has no script at all', async () => {
     const { exports } = await import('cloudflare:workers')
     const res = await exports.default.fetch(new Request('http://site.test/pdf/Not_A_Brochure'))

@@ -14,6 +14,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>
 
 const CLIENT_ENTRY = 'src/client/main.ts'
+/** Loaded by the entry only on pages with islands: React and hydrateRoot. */
+const HYDRATION = 'src/client/hydrate-islands.ts'
 /** Every stylesheet is a build entry of its own (vite.config.ts): `site` on every page, others where a page asks. */
 const STYLES_DIR = 'src/ui/styles'
 
@@ -48,15 +50,20 @@ export function stylesheets(names: readonly string[] = []): string[] {
   })
 }
 
-/** The scripts of a page whose islands are `islands`; none at all when it has no island. */
-export function islandScripts(islands: Iterable<string>): Pick<PageAssets, 'scripts' | 'preloads'> {
+/**
+ * The scripts of a page whose islands are `islands`. A page with the full layout always gets the entry (the
+ * layout's own behaviour); React and the island chunks only when it has an island. A page with neither gets none.
+ */
+export function islandScripts(islands: Iterable<string>, withLayout = false): Pick<PageAssets, 'scripts' | 'preloads'> {
   const names = [...islands]
-  if (names.length === 0) return { scripts: [], preloads: [] }
+  if (names.length === 0 && !withLayout) return { scripts: [], preloads: [] }
   if (!manifest) return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], preloads: [] }
   const entry = manifest[CLIENT_ENTRY]
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client manifest`)
   const preloads = new Set<string>()
   for (const dep of entry.imports ?? []) chunkWithImports(manifest, dep, preloads)
+  if (names.length > 0) chunkWithImports(manifest, HYDRATION, preloads)
   for (const name of names) chunkWithImports(manifest, `src/ui/islands/${name}.tsx`, preloads)
+  preloads.delete(`/${entry.file}`)
   return { scripts: [`/${entry.file}`], preloads: [...preloads] }
 }

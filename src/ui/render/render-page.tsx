@@ -90,7 +90,7 @@ export async function renderPage(c: Context<AppEnv>, { head, main, status = 200,
       await mainStream.allReady
       const reader = mainStream.getReader()
       for (let part = await reader.read(); !part.done; part = await reader.read()) controller.enqueue(part.value)
-      const { scripts, preloads } = islandScripts(islands.names)
+      const { scripts, preloads } = islandScripts(islands.names, chrome === 'site')
       const tail =
         preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
         scripts.map((src) => `<script type="module" src="${src}"></script>`).join('')
