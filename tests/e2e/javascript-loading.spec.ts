@@ -42,6 +42,14 @@ test.describe('JavaScript loads only for what a page uses', () => {
     })
   }
 
+  for (const path of ['/', '/en/']) {
+    test(`the home page (${path}) loads at most 90 KB gzip: the layout, React and its islands`, async ({ page }) => {
+      const { paths, gzipKB } = await scriptsOf(page, path)
+      expect(paths.some((s) => /hydrate-islands/.test(s))).toBe(true)
+      expect(gzipKB).toBeLessThanOrEqual(90)
+    })
+  }
+
   test('a failed island chunk reloads the page once, and not again within 60 seconds', async ({ page }) => {
     await page.route(/\/assets\/HomeCarousel-[\w-]+\.js$/, (route) => route.abort())
     // The aborted chunk is expected to log; this test is about the reload, not a clean console.

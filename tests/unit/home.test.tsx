@@ -62,7 +62,7 @@ describe.each(Object.entries(pages))('the home page in %s', (lang, path) => {
   })
 
   it('shows the four banners with their texts; the first picture is the LCP: eager, fetchpriority high, with width and height', async () => {
-    const slides = await select(main, '#banners .swiper-slide')
+    const slides = await select(main, '#banners .banner')
     expect(slides).toHaveLength(4)
     const titles = (await select(main, '#banners .banner__title')).map((t) => t.text)
     expect(titles).toHaveLength(4)

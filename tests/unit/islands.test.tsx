@@ -18,7 +18,7 @@ async function pageWithIsland(label: string): Promise<string> {
     renderPage(c, {
       head: { title: 't', description: 'd' },
       bundle: fixtureBundle('en'),
-      main: <Island component={HomeCarousel} props={{ swiper: 'products-swiper', prevLabel: label, nextLabel: 'Next' }} />,
+      main: <Island component={HomeCarousel} props={{ track: 'products-track', prevLabel: label, nextLabel: 'Next' }} />,
     }),
   )
   return (await app.request('/en/', {}, env)).text()

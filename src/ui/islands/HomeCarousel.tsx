@@ -1,33 +1,33 @@
 import { useEffect, useRef, useState } from 'react'
 import { CarouselButtons } from './home/CarouselButtons.tsx'
-import { NOT_READY, startCarousel, whenNear, type Edges, type Swiper } from './home/carousel.ts'
+import { NOT_READY, startCarousel, whenNear, type Carousel, type Edges } from './home/carousel.ts'
 
 export interface HomeCarouselProps {
-  /** The id of the server-rendered `.swiper` this island drives; its slides stay plain server HTML. */
-  swiper: string
+  /** The id of the server-rendered track (`.carousel__track`) these buttons move; its slides stay plain server HTML. */
+  track: string
   prevLabel: string
   nextLabel: string
 }
 
 /**
- * The previous/next buttons of a horizontal home carousel (concepts, products, news), and Swiper on its
- * slides once they come near the viewport. The slides are not part of the island: they carry no JSON copy
- * and cost no hydration.
+ * The previous/next buttons of a horizontal home carousel (concepts, products, news), placed in its section's
+ * header. The slides are not part of the island: they carry no JSON copy and cost no hydration.
  */
-export default function HomeCarousel({ swiper: id, prevLabel, nextLabel }: HomeCarouselProps) {
+export default function HomeCarousel({ track: id, prevLabel, nextLabel }: HomeCarouselProps) {
   const [edges, setEdges] = useState<Edges>(NOT_READY)
-  const swiperRef = useRef<Swiper | null>(null)
+  const carousel = useRef<Carousel | null>(null)
 
   useEffect(() => {
     const el = document.getElementById(id)
     if (!el) return
     const stopWaiting = whenNear(el, () => {
-      swiperRef.current = startCarousel(el, {}, setEdges)
+      carousel.current = startCarousel(el, setEdges)
+      el.dataset.ready = ''
     })
     return () => {
       stopWaiting()
-      swiperRef.current?.destroy(true, false)
-      swiperRef.current = null
+      carousel.current?.stop()
+      carousel.current = null
     }
   }, [id])
 
@@ -37,8 +37,8 @@ export default function HomeCarousel({ swiper: id, prevLabel, nextLabel }: HomeC
       prevLabel={prevLabel}
       nextLabel={nextLabel}
       controls={id}
-      onPrev={() => swiperRef.current?.slidePrev()}
-      onNext={() => swiperRef.current?.slideNext()}
+      onPrev={() => carousel.current?.page(-1)}
+      onNext={() => carousel.current?.page(1)}
     />
   )
 }

@@ -1,12 +1,9 @@
 /**
- * The home page's carousels in the browser: Swiper's core only (no modules), on slides the server has
- * already laid out. Slide sizes come from CSS (`slidesPerView: 'auto'`), so starting Swiper moves nothing.
- * Every island that imports this shares one chunk with Swiper in it.
+ * The home page's horizontal carousels in the browser, on the native scrolling the server HTML already has:
+ * the track is a horizontal scroller with scroll snap (home.css sets how many slides a view holds), so touch
+ * swiping, trackpads and focusing a slide out of view work without any script, and nothing moves when the
+ * script starts. This adds the previous/next buttons' state and paging, and the arrow keys.
  */
-import Swiper from 'swiper'
-import type { SwiperOptions } from 'swiper/types'
-
-export type { Swiper }
 
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -14,7 +11,7 @@ export function prefersReducedMotion(): boolean {
 
 /** Where a carousel stands, for its previous/next buttons. */
 export interface Edges {
-  /** Swiper runs: the buttons work. */
+  /** The script runs: the buttons work. */
   ready: boolean
   atStart: boolean
   atEnd: boolean
@@ -24,57 +21,61 @@ export interface Edges {
 
 export const NOT_READY: Edges = { ready: false, atStart: true, atEnd: true, locked: false }
 
-export function edgesOf(swiper: Swiper): Edges {
-  return { ready: true, atStart: swiper.isBeginning, atEnd: swiper.isEnd, locked: swiper.isLocked }
+/** Half a pixel and a half of slack: scroll positions are fractional on zoomed and high-density screens. */
+const SLACK = 1.5
+
+/** The edges of a scroller at `left` of `width`, showing `view`. */
+export function edgesAt(left: number, view: number, width: number): Edges {
+  return { ready: true, atStart: left <= SLACK, atEnd: left + view >= width - SLACK, locked: width <= view + SLACK }
+}
+
+export interface Carousel {
+  /** One view back or forward (the previous/next buttons). */
+  page(direction: -1 | 1): void
+  stop(): void
 }
 
 /**
- * Starts Swiper on `el` and reports its edges to `onEdges`. Keyboard: the arrow keys of its direction move it
- * while focus is inside; focusing something in a slide out of view brings that slide in.
+ * Drives the scroller `track`: reports its edges to `onEdges` as it scrolls and resizes, pages by a view,
+ * and moves by a slide on the arrow keys while focus is inside (not from a tab list or a form field).
  */
-export function startCarousel(el: HTMLElement, options: SwiperOptions, onEdges: (edges: Edges) => void): Swiper {
-  const vertical = options.direction === 'vertical'
-  const swiper = new Swiper(el, {
-    slidesPerView: 'auto',
-    speed: prefersReducedMotion() ? 0 : 450,
-    watchSlidesProgress: true,
-    grabCursor: true,
-    ...options,
-    init: false,
-  })
-  const report = () => onEdges(edgesOf(swiper))
-  for (const event of ['afterInit', 'slideChange', 'reachBeginning', 'reachEnd', 'fromEdge', 'lock', 'unlock', 'resize'] as const) swiper.on(event, report)
-  swiper.init()
+export function startCarousel(track: HTMLElement, onEdges: (edges: Edges) => void): Carousel {
+  let frame = 0
+  const report = () => {
+    cancelAnimationFrame(frame)
+    frame = requestAnimationFrame(() => onEdges(edgesAt(track.scrollLeft, track.clientWidth, track.scrollWidth)))
+  }
+  const behavior = (): ScrollBehavior => (prefersReducedMotion() ? 'instant' : 'smooth')
+  const by = (distance: number) => track.scrollBy({ left: distance, behavior: behavior() })
+  const slideWidth = () => (track.firstElementChild as HTMLElement | null)?.offsetWidth || track.clientWidth
 
-  el.addEventListener('keydown', (event) => {
+  const onKey = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
-    const back = vertical ? 'ArrowUp' : 'ArrowLeft'
-    const forward = vertical ? 'ArrowDown' : 'ArrowRight'
-    if (event.key !== back && event.key !== forward) return
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
     if ((event.target as Element).closest('input, textarea, select, [role="tablist"]')) return
     event.preventDefault()
-    if (event.key === back) swiper.slidePrev()
-    else swiper.slideNext()
-  })
+    by(event.key === 'ArrowLeft' ? -slideWidth() : slideWidth())
+  }
+  track.addEventListener('scroll', report, { passive: true })
+  track.addEventListener('keydown', onKey)
+  const resized = new ResizeObserver(report)
+  resized.observe(track)
+  onEdges(edgesAt(track.scrollLeft, track.clientWidth, track.scrollWidth))
 
-  // A click focuses what it hits: that is not a reason to move. Tabbing into a slide out of view is.
-  let pointing = false
-  el.addEventListener('pointerdown', () => (pointing = true), true)
-  el.addEventListener('pointerup', () => setTimeout(() => (pointing = false)), true)
-  el.addEventListener('focusin', (event) => {
-    const slide = (event.target as Element).closest<HTMLElement>('.swiper-slide')
-    if (pointing || !slide || swiper.destroyed || slide.classList.contains('swiper-slide-fully-visible')) return
-    const index = swiper.slides.indexOf(slide)
-    // `overflow: clip` (home.css) keeps the browser from scrolling the carousel itself; Swiper moves it instead.
-    if (index >= 0) swiper.slideTo(index, 0)
-  })
-
-  return swiper
+  return {
+    page: (direction) => by(direction * track.clientWidth),
+    stop: () => {
+      cancelAnimationFrame(frame)
+      resized.disconnect()
+      track.removeEventListener('scroll', report)
+      track.removeEventListener('keydown', onKey)
+    },
+  }
 }
 
 /**
- * Runs `start` once `el` comes within a screen of the viewport: carousels further down start when the
- * visitor gets there, not while the page is loading (less main-thread work when it counts).
+ * Runs `start` once `el` comes within a screen of the viewport: the sections below the first screen skip
+ * their layout until then (content-visibility), so their sizes are not asked for while the page loads.
  */
 export function whenNear(el: Element, start: () => void): () => void {
   if (typeof IntersectionObserver !== 'function') {

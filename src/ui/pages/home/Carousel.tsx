@@ -3,35 +3,36 @@ import HomeCarousel from '../../islands/HomeCarousel.tsx'
 import { Island } from '../../render/island.tsx'
 import { usePage } from '../../render/page-context.tsx'
 
+export const trackId = (id: string) => `${id}-track`
+
 interface CarouselProps {
-  /** Prefix of the swiper's id. */
+  /** The carousel's name; its track's id is `{id}-track`. */
   id: string
   /** A modifier class that sets the slides per view for each breakpoint in home.css. */
   variant: 'concepts' | 'products' | 'news'
-  prevLabel: string
-  nextLabel: string
   slides: { key: string; content: ReactNode }[]
 }
 
 /**
- * A horizontal carousel whose slides are plain server HTML, laid out by home.css at every breakpoint; the
- * HomeCarousel island adds the previous/next buttons and starts Swiper on them without moving anything.
+ * A horizontal carousel whose slides are plain server HTML in a scroll-snapping track, laid out by home.css at
+ * every breakpoint: it scrolls (touch, trackpad, focus) before any script runs. Its buttons are CarouselControls.
  */
-export function Carousel({ id, variant, prevLabel, nextLabel, slides }: CarouselProps) {
+export function Carousel({ id, variant, slides }: CarouselProps) {
   const { t } = usePage()
-  const swiperId = `${id}-swiper`
   return (
     <div className={`carousel carousel--${variant}`}>
-      <div className="swiper swiper-horizontal" id={swiperId}>
-        <div className="swiper-wrapper">
-          {slides.map((slide, index) => (
-            <div key={slide.key} className="swiper-slide" role="group" aria-label={t('home.carousel.slide', { n: index + 1, total: slides.length })}>
-              {slide.content}
-            </div>
-          ))}
-        </div>
+      <div className="carousel__track" id={trackId(id)}>
+        {slides.map((slide, index) => (
+          <div key={slide.key} className="carousel__slide" role="group" aria-label={t('home.carousel.slide', { n: index + 1, total: slides.length })}>
+            {slide.content}
+          </div>
+        ))}
       </div>
-      <Island component={HomeCarousel} props={{ swiper: swiperId, prevLabel, nextLabel }} />
     </div>
   )
+}
+
+/** The previous/next buttons of the carousel `id` (an island), for its section's header. */
+export function CarouselControls({ id, prevLabel, nextLabel }: { id: string; prevLabel: string; nextLabel: string }) {
+  return <Island component={HomeCarousel} props={{ track: trackId(id), prevLabel, nextLabel }} />
 }
