@@ -58,9 +58,9 @@ export function startCarousel(track: HTMLElement, onEdges: (edges: Edges) => voi
   }
   track.addEventListener('scroll', report, { passive: true })
   track.addEventListener('keydown', onKey)
+  // The observer reports the first size too, in the next frame (no layout read while the page starts).
   const resized = new ResizeObserver(report)
   resized.observe(track)
-  onEdges(edgesAt(track.scrollLeft, track.clientWidth, track.scrollWidth))
 
   return {
     page: (direction) => by(direction * track.clientWidth),
