@@ -21,8 +21,11 @@ export default function HomeCarousel({ track: id, prevLabel, nextLabel }: HomeCa
     const el = document.getElementById(id)
     if (!el) return
     const stopWaiting = whenNear(el, () => {
-      carousel.current = startCarousel(el, setEdges)
-      el.dataset.ready = ''
+      // data-ready: the buttons know where the carousel stands.
+      carousel.current = startCarousel(el, (next) => {
+        setEdges(next)
+        el.dataset.ready = ''
+      })
     })
     return () => {
       stopWaiting()

@@ -112,8 +112,11 @@ function PartnerPanel({ category, active, labels, logoWidth, logoHeight }: Partn
     const el = document.getElementById(id)
     if (!el) return
     const stopWaiting = whenNear(el, () => {
-      carousel.current = startCarousel(el, setEdges)
-      el.dataset.ready = ''
+      // data-ready: the buttons know where the carousel stands.
+      carousel.current = startCarousel(el, (next) => {
+        setEdges(next)
+        el.dataset.ready = ''
+      })
     })
     return () => {
       stopWaiting()
