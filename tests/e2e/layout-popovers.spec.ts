@@ -291,6 +291,8 @@ test.describe('the popovers from the keyboard', () => {
   })
 
   test("Enter on an entry's link follows it", async ({ page }) => {
+    // Not about page transitions: without them a busy machine cannot abort one mid-navigation.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await ready(page, '/en/contact/')
     await link(page, 'products').focus()
     await page.keyboard.press('Enter')
