@@ -87,6 +87,7 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
         bundle,
         // The page's own URL as its route reads it: never a parameter of whoever asked first.
         pathWithQuery: url.pathname + url.search,
+        route: match.name,
         data: source.settled(),
         complete: isCrawler(c.req.header('User-Agent')),
       })
