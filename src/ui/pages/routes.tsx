@@ -88,7 +88,8 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
         // The page's own URL as its route reads it: never a parameter of whoever asked first.
         pathWithQuery: url.pathname + url.search,
         route: match.name,
-        data: source.settled(),
+        // Only a page that asked the source for more than the bundle has data to wait for.
+        data: source.calls() > 0 ? source.settled() : undefined,
         complete: isCrawler(c.req.header('User-Agent')),
       })
       // A page whose data failed is shown, but a stale complete copy is better if the cache has one.
