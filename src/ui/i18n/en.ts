@@ -206,4 +206,7 @@ export const en = {
       next: 'Next news',
     },
   },
+  sectionTabs: {
+    label: 'On this page',
+  },
 } satisfies Messages

@@ -194,6 +194,9 @@ export const zhCN = {
       next: '下一组新闻',
     },
   },
+  sectionTabs: {
+    label: '本页导航',
+  },
 }
 
 /** The shape both dictionaries share. */
