@@ -1,6 +1,7 @@
 // In dev this installs React Fast Refresh; in the build it is empty.
 import '@vitejs/plugin-react/preamble'
 import { hydrateIslands, type IslandLoader } from './hydrate-islands.ts'
+import './carousels/index.ts'
 import './forms/index.ts'
 import './layout/index.ts'
 import './sections/index.ts'

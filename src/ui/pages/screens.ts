@@ -1,6 +1,8 @@
 /** Which screen renders each route of the table (spec §2). */
 import type { RouteName } from '../../routing/routes.ts'
+import { accessHcsScreen } from './AccessHcsScreen.tsx'
 import { caseScreen } from './CaseScreen.tsx'
+import { conceptsScreen } from './ConceptsScreen.tsx'
 import { contactScreen } from './ContactScreen.tsx'
 import { fileScreen } from './FileScreen.tsx'
 import { homeScreen } from './HomeScreen.tsx'
@@ -9,7 +11,7 @@ import { newDetailScreen } from './NewDetailScreen.tsx'
 import { pdfScreen } from './PdfScreen.tsx'
 import { productCategoryScreen } from './ProductCategoryScreen.tsx'
 import type { Screen } from './screen.ts'
-import { accessHcsScreen, conceptsScreen, productScreen, solutionScreen } from './simple-screens.tsx'
+import { productScreen, solutionScreen } from './simple-screens.tsx'
 import { solutionCategoryScreen } from './SolutionCategoryScreen.tsx'
 
 export const SCREENS: Record<RouteName, Screen> = {

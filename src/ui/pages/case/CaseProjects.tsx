@@ -1,0 +1,43 @@
+import { use } from 'react'
+import type { ExampleCategory, ExampleImage } from '../../../content/model/entities.ts'
+import { usePage } from '../../render/page-context.tsx'
+import { CarouselButtons } from '../company/CarouselButtons.tsx'
+import { ZoomableImage } from '../company/ZoomableImage.tsx'
+
+/** Project pictures are 1200×800. */
+const PROJECT_IMAGE = { width: 1200, height: 800 } as const
+
+/** The category's project pictures with their names, in a carousel; each opens larger. */
+export function CaseProjects({ category, images }: { category: ExampleCategory; images: Promise<ExampleImage[]> }) {
+  const { t } = usePage()
+  const list = use(images)
+  const swiper = 'case-projects-swiper'
+  return (
+    <section className="case-section" aria-labelledby="case-projects-title">
+      <div className="case-section__inner">
+        <h2 id="case-projects-title" className="case-section__title">
+          {t('cases.projectsTitle', { category: category.categoryName })}
+        </h2>
+        {list.length > 0 ? (
+          <div className="carousel case-projects" data-carousel="gallery">
+            <div className="swiper" id={swiper}>
+              <ul className="swiper-wrapper">
+                {list.map((image) => (
+                  <li key={image.id} className="swiper-slide">
+                    <figure className="case-project">
+                      <ZoomableImage className="case-project__image" src={image.url} name={image.imageName} {...PROJECT_IMAGE} />
+                      <figcaption className="case-project__name">{image.imageName}</figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <CarouselButtons controls={swiper} prevLabel={t('gallery.prev')} nextLabel={t('gallery.next')} />
+          </div>
+        ) : (
+          <p className="case-section__empty">{t('cases.projectsEmpty')}</p>
+        )}
+      </div>
+    </section>
+  )
+}
