@@ -15,7 +15,7 @@ export function prefersReducedMotion(): boolean {
 /**
  * Starts Swiper in `root`: the buttons move it by one slide and are disabled at the ends; `data-locked` on
  * the root says every slide fits (the CSS hides the buttons then). The arrow keys of its direction move it
- * while focus is inside; focusing something in a slide out of view brings that slide in.
+ * while focus is anywhere in the root; focusing something in a slide out of view brings that slide in.
  */
 export function startCarousel(root: HTMLElement, options: SwiperOptions = {}): Swiper | null {
   const el = root.querySelector<HTMLElement>('.swiper')
@@ -39,8 +39,10 @@ export function startCarousel(root: HTMLElement, options: SwiperOptions = {}): S
   prev?.addEventListener('click', () => swiper.slidePrev())
   next?.addEventListener('click', () => swiper.slideNext())
 
-  el.addEventListener('keydown', (event) => {
+  // Anywhere in the carousel: its slides, its buttons, the links that pick a slide (not a tab list of its own).
+  root.addEventListener('keydown', (event) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+    if ((event.target as Element).closest('input, textarea, select, [role="tablist"]')) return
     const horizontal = swiper.isHorizontal()
     const back = horizontal ? 'ArrowLeft' : 'ArrowUp'
     const forward = horizontal ? 'ArrowRight' : 'ArrowDown'

@@ -17,7 +17,7 @@ export function enhanceLightbox(dialog: HTMLDialogElement, root: Document): void
     const thumbnail = link.querySelector('img')
     const image = document.createElement('img')
     image.className = 'lightbox__image'
-    image.src = link.href
+    image.src = link.getAttribute('href') ?? ''
     image.alt = link.dataset.caption ?? ''
     // The picture's own proportions, so the dialog has its size before the file has loaded.
     for (const name of ['width', 'height']) {

@@ -117,4 +117,5 @@ export function enhanceSectionTabs(nav: HTMLElement): void {
     }
   }
   schedule()
+  nav.setAttribute('data-enhanced', '')
 }
