@@ -17,7 +17,7 @@ export function Figures({ figures, className }: { figures: readonly FigureView[]
         <div key={figure.label} className="figures__item">
           <dt className="figures__label">{figure.label}</dt>
           <dd className="figures__value">
-            {figure.value}
+            <span className="figures__number">{figure.value}</span>
             {figure.unit ? <span className="figures__unit"> {figure.unit}</span> : null}
           </dd>
         </div>
