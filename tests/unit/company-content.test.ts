@@ -60,7 +60,7 @@ describe('company content is checked like any other record', () => {
   })
 
   it('the content layer reads it from D1 even when the provider’s CMS serves the rest', async () => {
-    const layer = content({ ...env, UPSTREAM_API: 'http://cms.invalid/api' }, createExecutionContext())
+    const layer = content({ ...env, UPSTREAM_API: 'http://cms.invalid/api' } as unknown as Env, createExecutionContext())
     expect((await layer.about('en')).history.length).toBeGreaterThan(10)
     expect((await layer.concepts('en')).chapters).toHaveLength(5)
     await layer.settled()
