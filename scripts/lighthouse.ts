@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: builds and serves the production build (its own port and local state), then runs
  * Lighthouse with its defaults — mobile, simulated throttling — in Debian's Chromium on the home page and
- * the Contact page in both languages, and prints the four category scores with LCP, TBT and CLS. It asserts nothing.
+ * the Contact, About, Concepts and Case pages in both languages, and prints the four category scores with LCP, TBT and CLS. It asserts nothing.
  *
  * Cloudflare's edge compresses HTML, CSS, JavaScript and SVG; workerd under `vite preview` does not. So that
  * the simulated slow 4G sees the bytes a visitor would download, Lighthouse goes through a small gzip proxy
@@ -31,6 +31,12 @@ const pages = [
   { path: '/en/', language: 'en-US,en;q=0.9' },
   { path: '/contact/', language: 'zh-CN,zh;q=0.9' },
   { path: '/en/contact/', language: 'en-US,en;q=0.9' },
+  { path: '/AccessHcs', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/AccessHcs', language: 'en-US,en;q=0.9' },
+  { path: '/concepts', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/concepts', language: 'en-US,en;q=0.9' },
+  { path: '/Case', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/Case', language: 'en-US,en;q=0.9' },
 ]
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']

@@ -233,3 +233,21 @@ test.describe('About page on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 })
+
+test.describe('About page without JavaScript', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
+
+  test('a group tab shows its pictures, a year shows its entry, and a picture is a link to its file', async ({ page }) => {
+    await page.goto('/en/AccessHcs')
+    const shown = () => page.locator('.certs__panel:visible')
+    await expect(shown()).toHaveAttribute('id', 'certs-patents')
+    await page.locator('#certs-tab-honors').click()
+    await expect(shown()).toHaveAttribute('id', 'certs-honors')
+    await expect(shown().locator('a.zoomable').first()).toHaveAttribute('href', /^\/img\/certificates\/honors-1\.svg$/)
+
+    const entry = page.locator('#history-2016')
+    await expect(entry).not.toBeInViewport()
+    await page.locator('.timeline__year', { hasText: '2016' }).click()
+    await expect(entry).toBeInViewport({ ratio: 0.9 })
+  })
+})

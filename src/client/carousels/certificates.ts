@@ -3,11 +3,15 @@
  * choosing a group's tab shows its panel (and starts its carousel the first time). The tabs follow the tab
  * pattern: one of them in the tab order, arrow keys, Home and End move between them.
  */
+/** How long the pointer rests on a group's tab before its pictures show. */
+export const HOVER_INTENT_MS = 120
+
 export function enhanceCertificates(root: HTMLElement, startPanel: (panel: HTMLElement) => void): void {
   const tabs = [...root.querySelectorAll<HTMLAnchorElement>('[role="tab"]')]
   const panels = tabs.map((tab) => document.getElementById(tab.getAttribute('aria-controls') ?? ''))
   if (tabs.length === 0 || panels.some((panel) => !panel)) return
 
+  let hovering = 0
   const select = (index: number, focus = false) => {
     tabs.forEach((tab, n) => {
       tab.setAttribute('aria-selected', String(n === index))
@@ -24,7 +28,12 @@ export function enhanceCertificates(root: HTMLElement, startPanel: (panel: HTMLE
       select(index)
     })
     tab.addEventListener('focus', () => select(index))
-    tab.addEventListener('mouseenter', () => select(index))
+    // A pointer that rests on a tab, not one crossing it on its way to the pictures.
+    tab.addEventListener('mouseenter', () => {
+      clearTimeout(hovering)
+      hovering = window.setTimeout(() => select(index), HOVER_INTENT_MS)
+    })
+    tab.addEventListener('mouseleave', () => clearTimeout(hovering))
     tab.addEventListener('keydown', (event) => {
       const last = tabs.length - 1
       const to = { ArrowLeft: index - 1, ArrowUp: index - 1, ArrowRight: index + 1, ArrowDown: index + 1, Home: 0, End: last }[event.key]

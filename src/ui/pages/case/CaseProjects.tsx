@@ -22,10 +22,10 @@ export function CaseProjects({ category, images }: { category: ExampleCategory; 
           <div className="carousel case-projects" data-carousel="gallery">
             <div className="swiper" id={swiper}>
               <ul className="swiper-wrapper">
-                {list.map((image) => (
+                {list.map((image, index) => (
                   <li key={image.id} className="swiper-slide">
                     <figure className="case-project">
-                      <ZoomableImage className="case-project__image" src={image.url} name={image.imageName} {...PROJECT_IMAGE} />
+                      <ZoomableImage className="case-project__image" src={image.url} name={image.imageName} {...PROJECT_IMAGE} eager={index === 0} />
                       <figcaption className="case-project__name">{image.imageName}</figcaption>
                     </figure>
                   </li>
