@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { spawnSync } from 'node:child_process'
-import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from './fixtures.ts'
+import { vnuErrors } from './nu-html-checker.ts'
 
 /**
  * The About, Concepts and Case pages pass the Nu Html Checker and axe-core (with their widgets started and
@@ -10,15 +9,6 @@ import { expect, test } from './fixtures.ts'
  */
 
 test.describe.configure({ timeout: 120_000 })
-
-const VNU_JAR = resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar')
-
-function vnuErrors(html: string): string[] {
-  const result = spawnSync('java', ['-jar', VNU_JAR, '--stdout', '--format', 'json', '--errors-only', '-'], { input: html, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-  if (result.error) throw result.error
-  const { messages } = JSON.parse(result.stdout) as { messages: { type: string; subType?: string; message: string; extract?: string }[] }
-  return messages.filter((m) => m.type === 'error' || m.subType === 'fatal').map((m) => `${m.message} — ${m.extract ?? ''}`)
-}
 
 const PAGES = ['/AccessHcs', '/en/AccessHcs', '/concepts', '/en/concepts', '/Case', '/en/Case/3']
 

@@ -89,7 +89,7 @@ export function whenNear(el: Element, start: () => void): void {
  * JavaScript): a click moves the carousel there; the link of the active slide carries
  * `aria-current="true"` and is kept in view when the list scrolls sideways.
  */
-export function linkSlides(links: readonly HTMLAnchorElement[], swiper: Swiper, list: HTMLElement | null): () => void {
+export function linkSlides(links: readonly HTMLAnchorElement[], swiper: Swiper, list: HTMLElement | null): void {
   const show = () => {
     const active = swiper.activeIndex
     links.forEach((link, index) => {
@@ -109,5 +109,4 @@ export function linkSlides(links: readonly HTMLAnchorElement[], swiper: Swiper, 
   })
   swiper.on('slideChange', show)
   show()
-  return show
 }

@@ -40,8 +40,10 @@ export function CasePage({ title, breadcrumb, category, images, partners }: Case
           </Suspense>
         </>
       ) : null}
-      <div className="case-enquiry">
-        <EnquiryForm />
+      <div className="company-section">
+        <div className="company-section__inner">
+          <EnquiryForm />
+        </div>
       </div>
       <Lightbox />
     </>

@@ -1,6 +1,7 @@
 import { use } from 'react'
 import type { ExampleCategory, ExamplePartner } from '../../../content/model/entities.ts'
 import { usePage } from '../../render/page-context.tsx'
+import { CompanySection } from '../company/CompanySection.tsx'
 import { CASE_PARTNERS } from './case-limits.ts'
 
 /** Partner wordmarks are 240×96. */
@@ -13,20 +14,14 @@ export function PartnerWall({ category, partners }: { category: ExampleCategory;
   const list = use(partners).slice(0, CASE_PARTNERS)
   if (list.length === 0) return null
   return (
-    <section className="case-section case-section--tint" aria-labelledby="case-partners-title">
-      <div className="case-section__inner">
-        <h2 id="case-partners-title" className="case-section__title">
-          {t('cases.partnersTitle')}
-        </h2>
-        <p className="case-section__lead">{t('cases.partnersLead', { category: category.categoryName })}</p>
-        <ul className="partner-wall">
-          {list.map((partner) => (
-            <li key={partner.id} className="partner-wall__item">
-              <img className="partner-wall__logo" src={partner.partnerLogo} alt={partner.partnerName} {...LOGO} loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <CompanySection id="case-partners" title={t('cases.partnersTitle')} lead={t('cases.partnersLead', { category: category.categoryName })} variant="tint">
+      <ul className="partner-wall">
+        {list.map((partner) => (
+          <li key={partner.id} className="partner-wall__item">
+            <img className="partner-wall__logo" src={partner.partnerLogo} alt={partner.partnerName} {...LOGO} loading="lazy" decoding="async" />
+          </li>
+        ))}
+      </ul>
+    </CompanySection>
   )
 }
