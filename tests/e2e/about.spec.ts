@@ -14,9 +14,9 @@ const LANGS = [
   { lang: 'en', prefix: '/en' },
 ] as const
 
-/** The sticky header and tabs' height: where a section's top lands (scroll-margin-top). */
-async function landingLine(page: Page, id: string): Promise<number> {
-  return page.evaluate((id) => parseFloat(getComputedStyle(document.getElementById(id)!).scrollMarginTop), id)
+/** The sticky header and tabs' height: where a section's top lands (its scroll-margin-top). */
+async function landingLine(page: Page): Promise<number> {
+  return page.evaluate(() => parseFloat(getComputedStyle(document.getElementById('anchor1')!).scrollMarginTop))
 }
 
 async function topOf(page: Page, id: string): Promise<number> {
@@ -29,6 +29,24 @@ async function openAbout(page: Page, path: string): Promise<void> {
 }
 
 const marked = (page: Page) => page.locator('.section-tabs a[aria-current="true"]')
+
+/** Resolves once the page has stopped scrolling (a wheel scroll is animated): 5 frames without moving. */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1
+        let still = 0
+        const check = () => {
+          still = scrollY === last ? still + 1 : 0
+          last = scrollY
+          if (still >= 5) resolve()
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      }),
+  )
+}
 
 for (const { lang, prefix } of LANGS) {
   test.describe(`About page (${lang})`, () => {
@@ -43,7 +61,7 @@ for (const { lang, prefix } of LANGS) {
       // Following a tab scrolls its section below the sticky bars and marks it.
       await tabs.nth(2).click()
       await expect(marked(page)).toHaveAttribute('href', '#anchor3')
-      await expect.poll(() => topOf(page, 'anchor3')).toBeCloseTo(await landingLine(page, 'anchor3'), -1)
+      await expect.poll(() => topOf(page, 'anchor3')).toBeCloseTo(await landingLine(page), -1)
       await expect(page).toHaveURL(/#anchor3$/)
 
       // Scrolling by wheel moves the mark with the sections.
@@ -62,23 +80,33 @@ for (const { lang, prefix } of LANGS) {
     test('the bar stays in view on a long page and works from the keyboard', async ({ page }) => {
       await openAbout(page, `${prefix}/AccessHcs`)
       await page.mouse.wheel(0, 4000)
+      await scrollSettled(page)
       const bar = page.locator('.section-tabs')
       await expect.poll(async () => (await bar.boundingBox())?.y).toBeCloseTo(await page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().bottom), -1)
       await page.locator('.section-tabs a[href="#anchor7"]').focus()
       await page.keyboard.press('Enter')
       await expect(marked(page)).toHaveAttribute('href', '#anchor7')
       await expect.poll(() => topOf(page, 'anchor7')).toBeLessThan(800)
+
+      // Going back up by keyboard, no focused link hides under the sticky header and bar.
+      const barBottom = (await bar.boundingBox())!.y + (await bar.boundingBox())!.height
+      await page.locator('#anchor6 .timeline__year').last().focus()
+      for (let step = 0; step < 12; step++) {
+        await page.keyboard.press('Shift+Tab')
+        const top = await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(document.activeElement!.getBoundingClientRect().top), 400)))
+        expect(top, `step ${step}`).toBeGreaterThanOrEqual(barBottom - 1)
+      }
     })
 
     test('?id=anchor6 lands on the history section; ?id=anchor5 on the global strategy, inside the references; an unknown id is ignored', async ({ page }) => {
       await openAbout(page, `${prefix}/AccessHcs?id=anchor6`)
       await expect(marked(page)).toHaveAttribute('href', '#anchor6')
-      await expect.poll(() => topOf(page, 'anchor6')).toBeCloseTo(await landingLine(page, 'anchor6'), -1)
+      await expect.poll(() => topOf(page, 'anchor6')).toBeCloseTo(await landingLine(page), -1)
       await expect(page.locator('#anchor6 h2')).toBeInViewport()
 
       await openAbout(page, `${prefix}/AccessHcs?id=anchor5`)
       await expect(marked(page)).toHaveAttribute('href', '#anchor4')
-      await expect.poll(() => topOf(page, 'anchor5')).toBeCloseTo(await landingLine(page, 'anchor5'), -1)
+      await expect.poll(() => topOf(page, 'anchor5')).toBeCloseTo(await landingLine(page), -1)
 
       for (const id of ['anchor9', 'footer', 'main']) {
         await openAbout(page, `${prefix}/AccessHcs?id=${id}`)
@@ -94,7 +122,7 @@ for (const { lang, prefix } of LANGS) {
       for (const href of hrefs) {
         const id = new URL(href, 'http://x').searchParams.get('id')!
         await openAbout(page, href)
-        await expect.poll(() => topOf(page, id), { message: href }).toBeCloseTo(await landingLine(page, id), -1)
+        await expect.poll(() => topOf(page, id), { message: href }).toBeCloseTo(await landingLine(page), -1)
       }
     })
 

@@ -26,9 +26,9 @@ export function currentSection(tops: readonly number[], { line, height, atBottom
 }
 
 /**
- * The reading line below `offset` (the sticky bars' height, which the sections' `scroll-margin-top`
- * carries): a quarter of the way down the rest of the window, so a section counts once it fills the view
- * and a tab's own target, which lands right at the offset, always counts.
+ * The reading line below `offset` (the sticky bars' height, the sections' `scroll-margin-top`): a quarter of
+ * the way down the rest of the window, so a section counts once it fills the view and a tab's own target,
+ * which lands right at the offset, always counts.
  */
 export function readingLine(offset: number, height: number): number {
   return offset + Math.max(1, (height - offset) / 4)

@@ -69,7 +69,7 @@ export function enhanceSectionTabs(nav: HTMLElement): void {
     if (tab && targets.some((t) => t.tab === tab)) pin(tab)
   })
 
-  /** The sticky header and tabs' height, which every section keeps clear of (section-tabs.css). */
+  /** The sticky header and tabs' height, which the sections keep clear of (`scroll-margin-top`, section-tabs.css). */
   const offset = () => parseFloat(getComputedStyle(targets[0]!.section).scrollMarginTop) || nav.getBoundingClientRect().bottom
 
   let frame = 0
