@@ -39,6 +39,12 @@ const pages = [
   { path: '/en/product', language: 'en-US,en;q=0.9' },
   { path: '/productCategory/Venturi_valve/?id=VV-H200', language: 'zh-CN,zh;q=0.9' },
   { path: '/en/productCategory/Venturi_valve/?id=VV-H200', language: 'en-US,en;q=0.9' },
+  { path: '/AccessHcs', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/AccessHcs', language: 'en-US,en;q=0.9' },
+  { path: '/concepts', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/concepts', language: 'en-US,en;q=0.9' },
+  { path: '/Case', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/Case', language: 'en-US,en;q=0.9' },
 ]
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']

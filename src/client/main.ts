@@ -1,8 +1,10 @@
 // In dev this installs React Fast Refresh; in the build it is empty.
 import '@vitejs/plugin-react/preamble'
 import type { IslandLoader } from './hydrate-islands.ts'
+import './carousels/index.ts'
 import './forms/index.ts'
 import './layout/index.ts'
+import './sections/index.ts'
 import { reloadAfterChunkError } from './reload-guard.ts'
 
 // One lazily loaded chunk per island file; React itself is shared through the hydration chunk.

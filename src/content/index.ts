@@ -8,6 +8,7 @@ import type { EndpointName, Item, ItemEndpointName } from './endpoints.ts'
 import type { Message, MessageMeta } from './message.ts'
 import { listQuery, type ListQuery } from './query.ts'
 import { D1Source } from './sources/d1.ts'
+import { aboutContent, conceptsContent, type AboutContent, type ConceptsContent } from './sources/d1-company.ts'
 import { sourceFor } from './sources/select.ts'
 import type { Page } from './sources/source.ts'
 import type { Bundle } from './model/bundle.ts'
@@ -19,6 +20,10 @@ export interface Content {
   list<N extends EndpointName>(name: N, query: Partial<ListQuery<N>>, lang: Lang): Promise<Page<Item<N>>>
   /** An item by its 19-digit id or its code; null when there is none. */
   get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null>
+  /** The About page's company content (introduction, certificates, history, figures, concept chapters): from D1 whatever the source. */
+  about(lang: Lang): Promise<AboutContent>
+  /** The Concepts page's chapters, craft items and figures: from D1 whatever the source. */
+  concepts(lang: Lang): Promise<ConceptsContent>
   /**
    * Stores a visitor's message in D1 (rate-limited per client: a ContentError 429 past the limit). With a CMS
    * it is also forwarded there after the answer; a failed forward is logged, the message stays in D1.
@@ -51,6 +56,8 @@ export function content(env: Env, ctx: WaitUntil): Content {
     bundle: (lang) => getBundle(env, lang, ctx),
     list: (name, query, lang) => track(source.list(name, listQuery(name, query), lang)),
     get: (name, idOrCode, lang) => track(source.get(name, idOrCode, lang)),
+    about: (lang) => track(aboutContent(env.DB, lang)),
+    concepts: (lang) => track(conceptsContent(env.DB, lang)),
     async sendMessage(message, meta) {
       await local.sendMessage(message, meta)
       if (!env.UPSTREAM_API || meta.spam) return
@@ -69,3 +76,4 @@ export { ContentError } from './content-error.ts'
 export type { EndpointName, Item, ItemEndpointName } from './endpoints.ts'
 export type { ListQuery } from './query.ts'
 export type { Page } from './sources/source.ts'
+export type { AboutContent, ConceptsContent } from './sources/d1-company.ts'

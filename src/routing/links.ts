@@ -3,12 +3,16 @@ import type { ExampleCategory, News, NewsCategory, Product, ProductCategory, Sol
 import { localizedPath, type Lang } from './locale.ts'
 import { routePath, type RouteName } from './routes.ts'
 
-/** The anchors of the About page's tabs (spec §2: anchor1..anchor7; 5 is not used). */
+/**
+ * The anchors of the About page's sections (spec §2: anchor1..anchor7). The tabs are 1, 2, 3, 4, 6 and 7;
+ * 5 (global strategy) has no tab of its own: it is part of 4, the references.
+ */
 export const ABOUT_ANCHORS = {
   about: 'anchor1',
   philosophy: 'anchor2',
   expertise: 'anchor3',
   cases: 'anchor4',
+  global: 'anchor5',
   history: 'anchor6',
   news: 'anchor7',
 } as const

@@ -1,22 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { spawnSync } from 'node:child_process'
-import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from './fixtures.ts'
+import { vnuErrors } from './nu-html-checker.ts'
 
 /**
  * The Contact page passes the Nu Html Checker (also as answered to a rejected form post) and axe-core, and
  * its JavaScript stays within 100 KB gzip, in both languages.
  */
-
-const VNU_JAR = resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar')
-
-function vnuErrors(html: string): string[] {
-  const result = spawnSync('java', ['-jar', VNU_JAR, '--stdout', '--format', 'json', '--errors-only', '-'], { input: html, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-  if (result.error) throw result.error
-  const { messages } = JSON.parse(result.stdout) as { messages: { type: string; subType?: string; message: string; extract?: string }[] }
-  return messages.filter((m) => m.type === 'error' || m.subType === 'fatal').map((m) => `${m.message} — ${m.extract ?? ''}`)
-}
 
 for (const path of ['/contact/', '/en/contact/']) {
   test.describe(`contact page ${path}`, () => {

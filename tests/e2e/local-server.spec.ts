@@ -48,6 +48,8 @@ test.describe('npm start over one kept-alive connection', () => {
       ['GET', '/api/v1/website/banners', undefined, {}, 200],
       // A form post to a page that names no form of the site.
       ['POST', '/en/', 'a=b', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseURL! }, 400],
+      // Pages take POST for their forms (and read the body); PUT they refuse unread.
+      ['PUT', '/en/', 'a=b', { 'Content-Type': 'application/x-www-form-urlencoded' }, 405],
       ['GET', '/sitemap.xml', undefined, {}, 200],
     ]
     const seen: string[] = []

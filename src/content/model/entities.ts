@@ -159,6 +159,54 @@ export const News = v.object({
 /** One stop of the company history timeline (table `history`, D1 only: the CMS contract has no endpoint for it). */
 export const HistoryItem = v.object({ id: Id, year: text, title: text, content: text })
 
+// The company content of the About and Concepts pages. Like the history, only D1 holds it (the CMS contract
+// of spec §7 has no endpoints for it), whichever source serves the rest; src/content/sources/d1-company.ts reads it.
+
+/** A section of the company introduction: intro, manufacturing, research, global (table companyIntro). */
+export const CompanyIntro = v.object({ id: Id, code: text, title: text, subtitle: text, content: richHtml, image: media('company intro image'), sort })
+
+/** The About page's certificate groups, in display order. */
+export const CERTIFICATE_GROUPS = ['patents', 'certifications', 'honors'] as const
+/** A certificate with its group (table certificates: one row per certificate, the group's name and order repeated). */
+export const Certificate = v.object({
+  id: Id,
+  groupCode: v.picklist(CERTIFICATE_GROUPS),
+  groupName: text,
+  groupSort: sort,
+  name: text,
+  image: media('certificate image'),
+  sort,
+})
+
+/** A headline figure (founded 1997, 2500+ cases…); `groupCode` says where it is shown: company and capacity on the About page, a concept chapter's code on the Concepts page. */
+export const Statistic = v.object({ id: Id, code: text, groupCode: text, value: text, unit: optionalText, label: text, sort })
+
+/** A figure of a concept slide: `value` reads the same in both languages. */
+export const SlideFigure = v.object({ value: text, unit: optionalText, label: text })
+/** One of a chapter's carousel slides: a year of the timeline with its images, figures and tags. */
+export const ConceptSlide = v.object({
+  year: text,
+  title: text,
+  text,
+  images: v.array(media('concept slide image')),
+  stats: v.array(SlideFigure),
+  tags: v.array(text),
+})
+/** A chapter of the Concepts page; `anchor` is its element id (`/concepts?id=anchor2`). */
+export const ConceptChapter = v.object({
+  id: Id,
+  code: text,
+  anchor: v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]*$/, 'an anchor is an element id')),
+  title: text,
+  subtitle: text,
+  description: text,
+  image: media('concept chapter image'),
+  slides: jsonArray(ConceptSlide),
+  sort,
+})
+/** One of the craftsmanship chapter's items: a figure (the same in both languages) and what it measures. */
+export const CraftItem = v.object({ id: Id, chapterId: Id, title: text, figure: text, description: text, image: media('craft item image'), sort })
+
 /** Site settings; a page's SEO is name = title, valueDefault = keywords, description = description. */
 export const Config = v.object({ key: text, name: text, valueDefault: optionalText, description: optionalText })
 
@@ -178,3 +226,10 @@ export type NewsCategory = v.InferOutput<typeof NewsCategory>
 export type News = v.InferOutput<typeof News>
 export type Config = v.InferOutput<typeof Config>
 export type HistoryItem = v.InferOutput<typeof HistoryItem>
+export type CompanyIntro = v.InferOutput<typeof CompanyIntro>
+export type Certificate = v.InferOutput<typeof Certificate>
+export type CertificateGroupCode = (typeof CERTIFICATE_GROUPS)[number]
+export type Statistic = v.InferOutput<typeof Statistic>
+export type ConceptSlide = v.InferOutput<typeof ConceptSlide>
+export type ConceptChapter = v.InferOutput<typeof ConceptChapter>
+export type CraftItem = v.InferOutput<typeof CraftItem>

@@ -80,8 +80,11 @@ export const Feature = v.strictObject({ name: Localized, value: localizedOf(maxC
 export type Feature = v.InferOutput<typeof Feature>
 
 /** A figure such as "2500+" with its unit and caption (statistics and concept slides). */
+/** A marketing figure (spec §1): the same characters in both languages, so it is one string, not a Localized. */
+export const FigureValue = v.pipe(v.string(), v.regex(/^(?=.*\d)[\d.,±<>≤%+:–\s]+$/, 'must be a figure like 2500+, ±5%, <1 or 60–17,000'))
+
 export const Figure = v.strictObject({
-  value: v.pipe(v.string(), v.regex(/^[\d.,±<>%+\s]+$/, 'must be a figure like 2500+ or ±5%')),
+  value: FigureValue,
   unit: v.optional(Localized),
   label: Localized,
 })

@@ -48,11 +48,14 @@ export const ConceptSlide = v.strictObject({
 })
 export type ConceptSlide = v.InferOutput<typeof ConceptSlide>
 
-/** One of the eight craftsmanship items: a figure such as ±5% with what it measures (table craftItems). */
+/**
+ * One of the eight craftsmanship items: a figure such as ±5% or 0.2 mm with what it measures (table
+ * craftItems). The figure is one string for both languages: spec §1's figures read the same in each.
+ */
 export const CraftItem = v.strictObject({
   id: Id,
   title: Localized,
-  figure: Localized,
+  figure: v.pipe(v.string(), v.regex(/^(?=.*\d)[\d.,±<>≤%+:–\s]+(?: mm)?$/, 'must be a figure like ±5%, 1400+ or 0.2 mm')),
   description: Localized,
   image: ImagePath,
   sort: Sort,

@@ -315,7 +315,7 @@ export function contentRows(c: Content): ContentRows {
           lang,
           chapterId: ch.id,
           title: t(item.title),
-          figure: t(item.figure),
+          figure: item.figure,
           description: t(item.description),
           image: item.image,
           sort: item.sort,

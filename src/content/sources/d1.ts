@@ -13,7 +13,7 @@ function quote(name: string): string {
   return `"${name}"`
 }
 
-function parseRow<S extends v.GenericSchema>(schema: S, table: string, row: unknown): v.InferOutput<S> {
+export function parseRow<S extends v.GenericSchema>(schema: S, table: string, row: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, row)
   if (result.success) return result.output
   const where = v.getDotPath(result.issues[0]) ?? 'record'

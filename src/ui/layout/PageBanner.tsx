@@ -1,4 +1,5 @@
 import type { Crumb } from '../../seo/json-ld.ts'
+import type { Preload } from '../../seo/page-head.ts'
 import { usePage } from '../render/page-context.tsx'
 
 interface PageBannerProps {
@@ -6,13 +7,29 @@ interface PageBannerProps {
   subtitle?: string
   /** Shown as a breadcrumb trail; the last entry is the current page. */
   breadcrumb?: Crumb[]
+  /**
+   * A 1920×600 picture behind the text (decorative: the title says what the page is). It is the page's
+   * largest paint: the screen preloads it with `bannerPreload`.
+   */
+  image?: string
+}
+
+/** The head's preload of a banner picture, so that it loads with the first bytes of the page. */
+export function bannerPreload(image: string): Preload {
+  return { href: image, as: 'image', fetchPriority: 'high' }
 }
 
 /** The banner at the top of every inner page: its title, and where it sits in the site. */
-export function PageBanner({ title, subtitle, breadcrumb }: PageBannerProps) {
+export function PageBanner({ title, subtitle, breadcrumb, image }: PageBannerProps) {
   const { t } = usePage()
   return (
-    <div className="page-banner">
+    <div className={image ? 'page-banner page-banner--image' : 'page-banner'}>
+      {image ? (
+        // In a <picture>, so that React adds no preload of its own: the head has one.
+        <picture>
+          <img className="page-banner__image" src={image} alt="" width={1920} height={600} fetchPriority="high" />
+        </picture>
+      ) : null}
       <h1 className="page-banner__title">{title}</h1>
       {subtitle ? <p className="page-banner__subtitle">{subtitle}</p> : null}
       {breadcrumb && breadcrumb.length > 1 ? (

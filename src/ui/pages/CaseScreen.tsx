@@ -1,21 +1,51 @@
+import type { ExampleImage, ExamplePartner } from '../../content/model/entities.ts'
 import { routePath } from '../../routing/routes.ts'
+import { bannerPreload } from '../layout/PageBanner.tsx'
+import { CASE_IMAGES, CASE_PARTNERS } from './case/case-limits.ts'
+import { CASE_BANNER, CasePage } from './case/CasePage.tsx'
 import { findByCodeOrId } from './find-by-code-or-id.ts'
-import { InnerPage } from './InnerPage.tsx'
 import { notFound, type Screen } from './screen.ts'
 import { configSeo, crumbs, screenHead } from './screen-head.ts'
 
-/** /Case/{code?}: the case category by code (1–6) or id; none means the first; an unknown one is a 404. */
+/**
+ * /Case/{code?} (spec §2 Case): the case category by code (1–6) or id, none meaning the first; an unknown one
+ * is a 404. Its project images and partner logos are not in the bundle: asked for now, read where they
+ * render (a failure leaves that part empty and the page is kept only briefly).
+ */
 export const caseScreen: Screen = (input) => {
-  const { bundle, match, t } = input
+  const { bundle, match, t, lang, content } = input
   const param = match.params[0]
   const category = param === undefined ? bundle.exampleCategories[0] : findByCodeOrId(bundle.exampleCategories, param)
   if (param !== undefined && !category) return notFound
-  const trail = [{ name: t('screens.case'), path: routePath('Case') }]
+
+  const failed = (what: string) => (error: unknown) => {
+    console.error(`case ${category?.categoryCode}: the ${what} could not be loaded`, error)
+    return []
+  }
+  const caseType = category?.categoryCode
+  const images: Promise<ExampleImage[]> = caseType
+    ? content.list('exampleImages', { pageSize: CASE_IMAGES, sort: '+sort', filters: { caseType } }, lang).then((page) => page.records, failed('images'))
+    : Promise.resolve([])
+  const partners: Promise<ExamplePartner[]> = caseType
+    ? content.list('examplePartners', { pageSize: CASE_PARTNERS, sort: '-createTime', filters: { caseType } }, lang).then((page) => page.records, failed('partners'))
+    : Promise.resolve([])
+
+  const title = t('screens.case')
+  const trail = [{ name: title, path: routePath('Case') }]
   if (param !== undefined && category) trail.push({ name: category.categoryName, path: routePath('Case', [category.categoryCode]) })
   const breadcrumb = crumbs(input, ...trail)
+  const seo = configSeo(input)
+  const head = screenHead(input, {
+    // A category's own page is titled after it: six pages, six titles.
+    seo: param !== undefined && category ? { ...seo, title: `${category.categoryName} - ${seo.title}` } : seo,
+    path: trail.at(-1)!.path,
+    image: category?.categoryImage || CASE_BANNER,
+    breadcrumb,
+  })
   return {
     kind: 'page',
-    head: screenHead(input, { seo: configSeo(input), path: trail.at(-1)!.path, image: category?.categoryImage, breadcrumb }),
-    main: <InnerPage title={t('screens.case')} subtitle={category?.categoryName} breadcrumb={breadcrumb} />,
+    head: { ...head, preloads: [bannerPreload(CASE_BANNER)] },
+    styles: ['company', 'case', 'enquiry'],
+    main: <CasePage title={title} breadcrumb={breadcrumb} category={category} images={images} partners={partners} />,
   }
 }

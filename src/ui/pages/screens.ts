@@ -1,6 +1,8 @@
 /** Which screen renders each route of the table (spec §2). */
 import type { RouteName } from '../../routing/routes.ts'
+import { accessHcsScreen } from './AccessHcsScreen.tsx'
 import { caseScreen } from './CaseScreen.tsx'
+import { conceptsScreen } from './ConceptsScreen.tsx'
 import { contactScreen } from './ContactScreen.tsx'
 import { fileScreen } from './FileScreen.tsx'
 import { homeScreen } from './HomeScreen.tsx'
@@ -10,7 +12,7 @@ import { pdfScreen } from './PdfScreen.tsx'
 import { productCategoryScreen } from './ProductCategoryScreen.tsx'
 import type { Screen } from './screen.ts'
 import { productScreen } from './ProductScreen.tsx'
-import { accessHcsScreen, conceptsScreen, solutionScreen } from './simple-screens.tsx'
+import { solutionScreen } from './simple-screens.tsx'
 import { solutionCategoryScreen } from './SolutionCategoryScreen.tsx'
 
 export const SCREENS: Record<RouteName, Screen> = {

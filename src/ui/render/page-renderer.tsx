@@ -70,7 +70,12 @@ function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery, r
   )
 }
 
-/** Sets `c.render` for this request: React's stream of SiteDocument, its inline scripts (if any) under the nonce. */
+/**
+ * Sets `c.render` for this request: React's stream of SiteDocument, its inline scripts (if any) under the
+ * nonce. React writes a Suspense boundary of more than `progressiveChunkSize` bytes (12,800 by default) out
+ * of order even when its data is in, behind inline scripts; a page whose data came within the grace is one
+ * document in order, however large its sections (the About page's are 40 KB).
+ */
 export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) =>
   reactRenderer(SiteDocument, {
     stream: PAGE_HEADERS,

@@ -1,0 +1,86 @@
+/**
+ * The history timeline of the About page (src/ui/pages/about/HistorySection.tsx): one entry at a time, a
+ * rail of years that picks one, previous/next buttons that name the neighbouring years, and autoplay. It
+ * plays every `data-autoplay-ms` while on screen; the pointer over it or focus in it (other than on its
+ * play/pause button) pauses it; under reduced motion it does not start; the button stops and restarts it.
+ * At the last entry it goes back to the first.
+ */
+import { linkSlides, prefersReducedMotion, startCarousel } from './carousel.ts'
+
+const fill = (template: string | undefined, year: string) => (template ?? '').replace('{{year}}', year)
+
+export function enhanceTimeline(root: HTMLElement): void {
+  const swiper = startCarousel(root)
+  if (!swiper) return
+  const years = [...root.querySelectorAll<HTMLAnchorElement>('[data-slide-to]')]
+  linkSlides(years, swiper, root.querySelector('.timeline__years'))
+
+  const prev = root.querySelector<HTMLButtonElement>('[data-carousel-prev]')
+  const next = root.querySelector<HTMLButtonElement>('[data-carousel-next]')
+  const { prevLabel, nextLabel, pauseLabel = '', playLabel = '' } = root.dataset
+  const neighbours = () => {
+    const before = years[swiper.activeIndex - 1]?.textContent ?? ''
+    const after = years[swiper.activeIndex + 1]?.textContent ?? ''
+    for (const [button, year, template] of [
+      [prev, before, prevLabel],
+      [next, after, nextLabel],
+    ] as const) {
+      if (!button) continue
+      const label = button.querySelector('[data-neighbour]')
+      if (label) label.textContent = year
+      if (year) button.setAttribute('aria-label', fill(template, year))
+    }
+  }
+  swiper.on('slideChange', neighbours)
+  neighbours()
+
+  const interval = Number(root.dataset.autoplayMs) || 0
+  const toggle = root.querySelector<HTMLButtonElement>('[data-autoplay-toggle]')
+  if (!interval || !toggle) return
+  const toggleLabel = toggle.querySelector('[data-autoplay-label]')
+  let playing = !prefersReducedMotion()
+  let hovered = false
+  let focused = false
+  let visible = false
+  let timer = 0
+
+  const schedule = () => {
+    clearTimeout(timer)
+    root.toggleAttribute('data-playing', playing)
+    if (toggleLabel) toggleLabel.textContent = playing ? pauseLabel : playLabel
+    if (playing && !hovered && !focused && visible && !document.hidden) timer = window.setTimeout(advance, interval)
+  }
+  const advance = () => {
+    if (swiper.isEnd) swiper.slideTo(0)
+    else swiper.slideNext()
+  }
+  swiper.on('slideChange', schedule)
+
+  toggle.hidden = false
+  toggle.addEventListener('click', () => {
+    playing = !playing
+    schedule()
+  })
+  root.addEventListener('pointerenter', (event) => {
+    if (event.pointerType === 'mouse') hovered = true
+    schedule()
+  })
+  root.addEventListener('pointerleave', () => {
+    hovered = false
+    schedule()
+  })
+  root.addEventListener('focusin', (event) => {
+    focused = event.target !== toggle
+    schedule()
+  })
+  root.addEventListener('focusout', (event) => {
+    if (!root.contains(event.relatedTarget as Node | null)) focused = false
+    schedule()
+  })
+  document.addEventListener('visibilitychange', schedule)
+  new IntersectionObserver((entries) => {
+    visible = entries.some((entry) => entry.isIntersecting)
+    schedule()
+  }).observe(root)
+  schedule()
+}

@@ -1,0 +1,47 @@
+import { ABOUT_ANCHORS, links } from '../../../routing/links.ts'
+import { useBundle, usePage } from '../../render/page-context.tsx'
+import { CompanySection } from '../company/CompanySection.tsx'
+import { newsDate } from '../home/text.ts'
+
+/** How many of the bundle's newest news the section shows. */
+export const ABOUT_NEWS_ITEMS = 3
+
+/**
+ * Company news (anchor7): the newest items of the first news category (company news) among the bundle's
+ * latest news, and a link to the news list.
+ */
+export function NewsSection() {
+  const { t, lang } = usePage()
+  const { latestNews, newsCategories } = useBundle()
+  const to = links(lang)
+  const category = newsCategories[0]
+  const news = latestNews.filter((item) => item.categoryCode === category?.categoryCode).slice(0, ABOUT_NEWS_ITEMS)
+  return (
+    <CompanySection
+      id={ABOUT_ANCHORS.news}
+      title={t('about.newsTitle')}
+      more={{ href: category ? to.newsCategory(category) : to.route('IndustryTrends'), label: t('about.newsLink') }}
+    >
+      <ul className="about-news">
+        {news.map((item) => {
+          const date = newsDate(item.createTime, lang)
+          return (
+            <li key={item.id}>
+              <article className="about-news__item">
+                <img className="about-news__image" src={item.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+                <time className="about-news__date" dateTime={date.dateTime}>
+                  {date.text}
+                </time>
+                <h3 className="about-news__title">
+                  <a className="about-news__link" href={to.news(item)}>
+                    {item.title}
+                  </a>
+                </h3>
+              </article>
+            </li>
+          )
+        })}
+      </ul>
+    </CompanySection>
+  )
+}

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright'
+import { gzipSync } from 'node:zlib'
+import { expect, test } from './fixtures.ts'
+import { vnuErrors } from './nu-html-checker.ts'
+
+/**
+ * The About, Concepts and Case pages pass the Nu Html Checker and axe-core (with their widgets started and
+ * the image dialog open), and each page's JavaScript stays within 100 KB gzip, in both languages.
+ */
+
+test.describe.configure({ timeout: 120_000 })
+
+const PAGES = ['/AccessHcs', '/en/AccessHcs', '/concepts', '/en/concepts', '/Case', '/en/Case/3']
+
+for (const path of PAGES) {
+  test.describe(`company page ${path}`, () => {
+    test('its HTML passes the Nu Html Checker', async ({ request }) => {
+      const page = await request.get(path)
+      expect(page.status()).toBe(200)
+      expect(vnuErrors(await page.text())).toEqual([])
+    })
+
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 740 },
+    ]) {
+      test(`axe-core reports no violations at ${viewport.width} px, with its widgets started and the image dialog open`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(path)
+        // Bring every carousel into view so that each has started.
+        for (const carousel of await page.locator('[data-carousel]:visible').all()) {
+          await carousel.scrollIntoViewIfNeeded()
+          await expect(carousel).toHaveAttribute('data-ready', '')
+        }
+        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+        const zoomable = page.locator('a.zoomable:visible').first()
+        if (await zoomable.count()) {
+          await zoomable.click()
+          await expect(page.locator('dialog[data-lightbox]')).toBeVisible()
+          expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+        }
+      })
+    }
+
+    test('its JavaScript is at most 100 KB gzip', async ({ page }) => {
+      const bodies: Promise<Buffer>[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.body())
+      })
+      await page.goto(path)
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      await page.waitForLoadState('networkidle')
+      const gzip = (await Promise.all(bodies)).reduce((n, body) => n + gzipSync(body, { level: 9 }).length, 0)
+      expect(gzip).toBeGreaterThan(0)
+      expect(gzip).toBeLessThanOrEqual(100 * 1024)
+    })
+  })
+}

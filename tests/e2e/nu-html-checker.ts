@@ -1,0 +1,12 @@
+import { spawnSync } from 'node:child_process'
+import { resolve } from 'node:path'
+
+const VNU_JAR = resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar')
+
+/** The Nu Html Checker's errors for a page's HTML (given on stdin: it refuses localhost URLs), one line each. */
+export function vnuErrors(html: string): string[] {
+  const result = spawnSync('java', ['-jar', VNU_JAR, '--stdout', '--format', 'json', '--errors-only', '-'], { input: html, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (result.error) throw result.error
+  const { messages } = JSON.parse(result.stdout) as { messages: { type: string; subType?: string; message: string; extract?: string }[] }
+  return messages.filter((m) => m.type === 'error' || m.subType === 'fatal').map((m) => `${m.message} — ${m.extract ?? ''}`)
+}
