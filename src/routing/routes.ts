@@ -41,8 +41,10 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'Index', segment: '', params: [0, 0], slash: true, seoCode: 'home', query: [] },
   { name: 'Product', segment: 'product', params: [0, 0], slash: false, seoCode: 'product', query: [] },
   { name: 'ProductCategory', segment: 'productCategory', params: [1, 1], slash: true, seoCode: 'product', query: ['id'] },
-  { name: 'AccessHcs', segment: 'AccessHcs', params: [0, 0], slash: false, seoCode: 'accessHcs', query: ['id'] },
-  { name: 'Concepts', segment: 'concepts', params: [0, 0], slash: false, seoCode: 'concepts', query: ['id'] },
+  // `?id=anchorN` on About and Concepts is read by the browser (it scrolls to the section), not by the screen:
+  // one page, one cache entry, whatever the anchor.
+  { name: 'AccessHcs', segment: 'AccessHcs', params: [0, 0], slash: false, seoCode: 'accessHcs', query: [] },
+  { name: 'Concepts', segment: 'concepts', params: [0, 0], slash: false, seoCode: 'concepts', query: [] },
   { name: 'Solution', segment: 'solution', params: [0, 0], slash: false, seoCode: 'solution', query: [] },
   { name: 'SolutionCategory', segment: 'SolutionCategory', params: [1, 1], slash: true, seoCode: 'solution', query: ['id'] },
   { name: 'Case', segment: 'Case', params: [0, 1], slash: false, seoCode: 'case', query: [] },

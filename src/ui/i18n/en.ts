@@ -259,4 +259,7 @@ export const en = {
     cases: 'Application cases',
     empty: 'There are no products in this category yet.',
   },
+  sectionTabs: {
+    label: 'On this page',
+  },
 } satisfies Messages

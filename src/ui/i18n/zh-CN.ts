@@ -247,6 +247,9 @@ export const zhCN = {
     cases: '应用案例',
     empty: '该类别暂无产品。',
   },
+  sectionTabs: {
+    label: '本页导航',
+  },
 }
 
 /** The shape both dictionaries share. */
