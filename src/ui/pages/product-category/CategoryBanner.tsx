@@ -2,7 +2,7 @@ import type { ProductCategory } from '../../../content/model/entities.ts'
 import type { Crumb } from '../../../seo/json-ld.ts'
 import { PageBanner } from '../../layout/PageBanner.tsx'
 import { usePage } from '../../render/page-context.tsx'
-import { truncate } from '../home/text.ts'
+import { truncate } from '../../text/truncate.ts'
 import { FEATURE_VALUE_CHARS } from './product-choice.ts'
 
 /** The category's banner: its name and subtitle, then its feature list (long values cut, whole in the tooltip). */
