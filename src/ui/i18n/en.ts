@@ -262,4 +262,25 @@ export const en = {
   sectionTabs: {
     label: 'On this page',
   },
+  solution: {
+    lead: 'Airflow control for biosafety, life-science, testing, healthcare and smart laboratories',
+    tabs: 'Solution categories',
+    tags: 'Tags',
+    learnMore: 'Learn more',
+    learnMoreAbout: ': {{name}}',
+    contact: 'Contact us',
+    contactAbout: ' about {{name}}',
+  },
+  solutionCategory: {
+    listLabel: 'Solutions for {{name}}',
+    prev: 'Previous solution',
+    next: 'Next solution',
+    shown: 'Now showing {{name}}',
+    tags: 'Tags',
+    enquire: 'Enquire about this solution',
+    features: 'Performance',
+    products: 'Products in this solution',
+    viewProduct: 'View product',
+    empty: 'There are no solutions in this category yet.',
+  },
 } satisfies Messages

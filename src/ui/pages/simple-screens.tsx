@@ -21,4 +21,3 @@ function simpleScreen(titleKey: MessageKey): Screen {
 
 export const accessHcsScreen = simpleScreen('screens.accessHcs')
 export const conceptsScreen = simpleScreen('screens.concepts')
-export const solutionScreen = simpleScreen('screens.solution')
