@@ -228,6 +228,16 @@ for (const [lang, prefix] of [
       expect(mainOf(unknown)).toBe(mainOf(bare))
     })
 
+    it('an unknown id asked for first never reaches the links of the page it shares with the bare URL', async () => {
+      // A category of its own, so that this test's request is the one that renders and stores the page.
+      const path = `${prefix}/SolutionCategory/Inspection/`
+      const first = await (await get(`${path}?id=some-stranger-s-id`)).text()
+      const bare = await (await get(path)).text()
+      for (const page of [first, bare]) expect(page).not.toContain('some-stranger-s-id')
+      const other = lang === 'en' ? '/SolutionCategory/Inspection/' : '/en/SolutionCategory/Inspection/'
+      expect((await select(bare, 'a[hreflang]')).map((a) => a.href)).toContain(other)
+    })
+
     it('the category given by its 19-digit id shows that category, linking its solutions by code', async () => {
       const main = mainOf(await (await get(`${prefix}/SolutionCategory/${category.id}/`)).text())
       expect((await select(main, '.selection-card')).map((c) => c.href)).toEqual(solutions.map((s) => `${path}?id=${s.solutionCode}`))
