@@ -143,19 +143,20 @@ describe('/newDetail/{category}/{id}: the article page', () => {
     expect(back).toEqual([...ids].reverse())
   })
 
-  it('a carousel of the category’s other news: server-rendered cards and the NewsCarousel island', async () => {
+  it('a carousel of the category’s other news: server-rendered cards and the Carousel island for its buttons', async () => {
     const ids = await categoryIds(COMPANY_NEWS)
     const page = await html(`/newDetail/1/${ids[2]}`)
     const cards = [...page.matchAll(/<a class="other-news__link" href="\/newDetail\/1\/(\d+)">/g)].map((m) => m[1])
     expect(cards).toEqual(ids.filter((id) => id !== ids[2]).slice(0, 12))
     expect(page).toContain('<h2 class="other-news__title" id="other-news-title">其他新闻</h2>')
-    expect(page).toContain('data-island="NewsCarousel"')
-    expect(page).toMatch(/<div class="swiper-slide" role="group" aria-label="第 1 条，共 12 条">/)
+    expect(page).toContain('data-island="Carousel"')
+    expect(page).toMatch(/<div class="carousel__slide" role="group" aria-label="第 1 条，共 12 条">/)
   })
 
-  it('the page links its stylesheet with the carousel styles', async () => {
+  it('the page links its stylesheet and the carousel styles', async () => {
     const page = await html('/newDetail/1/1790000000000120101')
     expect(page).toMatch(/<link rel="stylesheet" href="[^"]*news-article[^"]*\.css"\/>/)
+    expect(page).toMatch(/<link rel="stylesheet" href="[^"]*carousel[^"]*\.css"\/>/)
   })
 })
 

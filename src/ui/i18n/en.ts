@@ -45,6 +45,7 @@ export const en = {
     closeMenu: 'Close menu',
     drawerLabel: 'Site menu',
     closePopover: 'Close',
+    submenu: '{{name}} menu',
     products: {
       categories: 'Product categories',
       all: 'All products',

@@ -42,6 +42,7 @@ export const zhCN = {
     closeMenu: '关闭菜单',
     drawerLabel: '网站菜单',
     closePopover: '关闭',
+    submenu: '{{name}}子菜单',
     products: {
       categories: '产品分类',
       all: '全部产品',

@@ -16,7 +16,7 @@ export const homeScreen: Screen = (input) => {
   return {
     kind: 'page',
     head: { ...head, preloads: lcpPreload(banners) },
-    styles: ['home'],
+    styles: ['carousel', 'home'],
     main: (
       <HomePage
         data={{
