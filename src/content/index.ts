@@ -26,6 +26,8 @@ export interface Content {
   sendMessage(message: Message, meta: MessageMeta): Promise<void>
   /** Resolves once every list and item call made so far through this object has settled. */
   settled(): Promise<void>
+  /** How many list and item calls were made through this object. */
+  calls(): number
   /** The calls made through this object that failed: a page rendered from it is incomplete when any did. */
   failures(): number
 }
@@ -58,6 +60,7 @@ export function content(env: Env, ctx: WaitUntil): Content {
       // Calls may start while earlier ones settle (a page that asks for more once it has the first answer).
       for (let seen = 0; seen < calls.length; seen = calls.length) await Promise.all(calls.slice(seen))
     },
+    calls: () => calls.length,
     failures: () => failed,
   }
 }

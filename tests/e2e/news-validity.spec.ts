@@ -10,8 +10,8 @@ import { vnuErrors } from './html-checker.ts'
 const PAGES = [
   { path: '/industryTrends/', ready: '.news-featured' },
   { path: '/en/industryTrends/2/?page=2', ready: '.news-featured' },
-  { path: '/newDetail/1/1790000000000120113', ready: '.other-news .swiper' },
-  { path: '/en/newDetail/2/1790000000000120201', ready: '.other-news .swiper' },
+  { path: '/newDetail/1/1790000000000120113', ready: '.other-news .carousel__track' },
+  { path: '/en/newDetail/2/1790000000000120201', ready: '.other-news .carousel__track' },
 ]
 
 for (const { path, ready } of PAGES) {
@@ -34,9 +34,9 @@ for (const { path, ready } of PAGES) {
         const target = page.locator(ready)
         await target.scrollIntoViewIfNeeded()
         // The article's carousel starts when it comes near the viewport: test it as it runs.
-        if (path.includes('newDetail')) await expect(target).toHaveClass(/swiper-initialized/, { timeout: 20_000 })
+        if (path.includes('newDetail')) await expect(target).toHaveAttribute('data-ready', '', { timeout: 20_000 })
         expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
-        const next = page.locator('.other-news__button').last()
+        const next = page.locator('.other-news .carousel-button').last()
         if ((await next.count()) && (await next.isEnabled())) {
           await next.click()
           expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])

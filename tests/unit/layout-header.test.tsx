@@ -62,7 +62,7 @@ describe('the header menu: Home, Products, company, Solutions, Contact in both l
   })
 
   it('the File page belongs to no section: nothing is marked current', () => {
-    expect(currentSection('/File')).toBeUndefined()
+    expect(currentSection('File')).toBeUndefined()
     expect(navOf(zhHeader('/File'))).not.toContain('aria-current')
   })
 

@@ -6,6 +6,7 @@ import { buildBundle } from '../../src/content/bundle/index.ts'
 import type { Bundle } from '../../src/content/model/bundle.ts'
 import { D1Source } from '../../src/content/sources/d1.ts'
 import type { Lang } from '../../src/routing/locale.ts'
+import { matchRoute } from '../../src/routing/routes.ts'
 import { translator } from '../../src/ui/i18n/index.ts'
 import { IslandCollector, IslandContext } from '../../src/ui/render/island.tsx'
 import { PageContext } from '../../src/ui/render/page-context.tsx'
@@ -66,10 +67,11 @@ export function demoBundle(lang: Lang): Promise<Bundle> {
   return bundle
 }
 
-/** Renders a layout part as a page would, for `pathWithQuery` in `lang`. */
+/** Renders a layout part as a page would, for `pathWithQuery` (and its route) in `lang`. */
 export function renderLayout(node: ReactNode, lang: Lang, pathWithQuery: string, bundle: Bundle): string {
+  const route = matchRoute(pathWithQuery.split('?')[0] ?? '/')?.name
   return renderToString(
-    <PageContext.Provider value={{ lang, t: translator(lang), pathWithQuery, bundle }}>
+    <PageContext.Provider value={{ lang, t: translator(lang), pathWithQuery, route, bundle }}>
       <IslandContext.Provider value={new IslandCollector()}>{node}</IslandContext.Provider>
     </PageContext.Provider>,
   )

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { Suspense, use } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { INCOMPLETE_FRESH_FOR, keyParts, PAGE_FRESH_FOR, pageCacheKey, servePage } from '../../src/http/page-cache.ts'
-import { DATA_GRACE_MS, renderPage } from '../../src/ui/render/render-page.tsx'
+import { renderPage } from '../../src/ui/render/render-page.tsx'
 import { fixtureBundle } from './fixtures/bundle.ts'
 import { renderingApp } from './fixtures/render-app.ts'
 
@@ -13,11 +13,14 @@ function Late({ items }: { items: Promise<string> }) {
   return <p className="late">{use(items)}</p>
 }
 
-/** A page whose one section's data arrives after the grace, served through the page cache. */
+/** The data of the render in progress: the test lets it arrive once the response has started, after the grace. */
+let arrive: (text: string) => void = () => {}
+
+/** A page whose one section's data arrives late, served through the page cache. */
 const app = renderingApp((c) => {
   const key = pageCacheKey(new URL(c.req.url), keyParts(c, 'late-page-test'))
   return servePage(c, key, async () => {
-    const data = new Promise<string>((resolve) => setTimeout(() => resolve('arrived late'), DATA_GRACE_MS + 150))
+    const data = new Promise<string>((resolve) => (arrive = resolve))
     const response = await renderPage(c, {
       head: { title: 'Late', description: 'd' },
       main: (
@@ -35,6 +38,7 @@ const app = renderingApp((c) => {
 async function visit(path: string) {
   const ctx = createExecutionContext()
   const res = await app.request(path, {}, env, ctx)
+  arrive('arrived late')
   const body = await res.text()
   await waitOnExecutionContext(ctx)
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1] ?? ''

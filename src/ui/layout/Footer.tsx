@@ -31,13 +31,22 @@ function Filing({ code }: { code: string }) {
  * copyright year is the bundle's), so it can be rendered once per bundle version and reused.
  */
 export function Footer() {
+  return (
+    <footer className="site-footer">
+      <FooterContent />
+    </footer>
+  )
+}
+
+/** What the footer holds (the page renderer reuses its HTML: src/ui/render/chrome-cache.tsx). */
+export function FooterContent() {
   const { t, lang } = usePage()
   const { configs, builtAt } = useBundle()
   const phone = configValue(configs, 'contact_phone', lang)
   const email = configValue(configs, 'contact_email', lang)
   const address = configValue(configs, 'company_address', lang)
   return (
-    <footer className="site-footer">
+    <>
       <div className="site-footer__main">
         <div className="site-footer__brand">
           <Logo light />
@@ -78,6 +87,6 @@ export function Footer() {
           <Filing code="filing_police" />
         </p>
       </div>
-    </footer>
+    </>
   )
 }

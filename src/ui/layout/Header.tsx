@@ -10,12 +10,21 @@ import { ThirdPartyScripts } from './ThirdPartyScripts.tsx'
 /**
  * The site header (spec §2): logo, the menu with its popovers (768 px and wider), the menu button and
  * drawer (below 768 px), the language switcher. Sticky; it takes its active style once the page is
- * scrolled 40 px. A pure function of the language, the bundle and the page's path: no clock, no random ids.
+ * scrolled 40 px. A pure function of the language, the bundle, the page's route and path: no clock, no random ids.
  */
 export function Header() {
-  const { t } = usePage()
   return (
     <header className="site-header">
+      <HeaderContent />
+    </header>
+  )
+}
+
+/** What the header holds (the page renderer reuses its HTML: src/ui/render/chrome-cache.tsx). */
+export function HeaderContent() {
+  const { t } = usePage()
+  return (
+    <>
       <ProgressBar />
       <div className="site-header__inner">
         <button
@@ -35,6 +44,6 @@ export function Header() {
       </div>
       <MobileDrawer />
       <ThirdPartyScripts />
-    </header>
+    </>
   )
 }

@@ -1,5 +1,5 @@
 /** The five entries of the main menu (spec §2) and which one a page belongs to. */
-import { matchRoute, type RouteName } from '../../routing/routes.ts'
+import type { RouteName } from '../../routing/routes.ts'
 
 export type SectionId = 'home' | 'products' | 'company' | 'solutions' | 'contact'
 
@@ -21,14 +21,7 @@ const SECTION_OF_ROUTE: Record<RouteName, SectionId | undefined> = {
   File: undefined,
 }
 
-/** The route of a path with or without its query, or undefined. */
-export function routeOf(pathWithQuery: string): RouteName | undefined {
-  const path = pathWithQuery.split(/[?#]/)[0] ?? '/'
-  return matchRoute(path)?.name
-}
-
-/** The menu entry marked current on a page: its section, or none (the File page belongs to no entry). */
-export function currentSection(pathWithQuery: string): SectionId | undefined {
-  const route = routeOf(pathWithQuery)
+/** The menu entry marked current on a page of `route`: its section, or none (the File page and error pages belong to no entry). */
+export function currentSection(route: RouteName | undefined): SectionId | undefined {
   return route ? SECTION_OF_ROUTE[route] : undefined
 }

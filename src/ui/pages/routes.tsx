@@ -88,7 +88,9 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
         // The page's own URL: its canonical one when it has one (the page is stored and shared under it, so an
         // unknown `?id=` of whoever asked first must not reach its links), else the URL as its route reads it.
         pathWithQuery: canonical ? canonical.pathname + canonical.search : url.pathname + url.search,
-        data: source.settled(),
+        route: match.name,
+        // Only a page that asked the source for more than the bundle has data to wait for.
+        data: source.calls() > 0 ? source.settled() : undefined,
         complete: isCrawler(c.req.header('User-Agent')),
       })
       // A page whose data failed is shown, but a stale complete copy is better if the cache has one.

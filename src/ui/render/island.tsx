@@ -14,8 +14,10 @@ const islandNames = new Map<unknown, string>(
 export class IslandCollector {
   readonly names = new Set<string>()
   private count = 0
+  /** `prefix` keeps the ids of islands rendered apart (the cached header and footer) distinct from the page's. */
+  constructor(private readonly prefix = 'i') {}
   nextId(): string {
-    return `i${this.count++}-`
+    return `${this.prefix}${this.count++}-`
   }
 }
 

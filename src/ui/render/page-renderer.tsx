@@ -12,12 +12,12 @@ import type { MiddlewareHandler } from 'hono'
 import type { ReactNode } from 'react'
 import type { Bundle } from '../../content/model/bundle.ts'
 import type { AppEnv } from '../../env.ts'
+import type { RouteName } from '../../routing/routes.ts'
 import type { PageHead } from '../../seo/page-head.ts'
 import { translator } from '../i18n/index.ts'
-import { Footer } from '../layout/Footer.tsx'
-import { Header } from '../layout/Header.tsx'
 import { MinimalHeader } from '../layout/MinimalHeader.tsx'
 import { clientScripts, stylesheets } from './assets.ts'
+import { CachedFooter, CachedHeader } from './chrome-cache.tsx'
 import { Document } from './document.tsx'
 import { IslandCollector, IslandContext } from './island.tsx'
 import { PageContext, type PageContextValue } from './page-context.tsx'
@@ -32,6 +32,8 @@ declare module '@hono/react-renderer' {
     bundle?: Bundle
     /** The path (and query) the language links point at in the other language; the request's path by default. */
     pathWithQuery?: string
+    /** The page's route, whose section the header marks (none on error pages). */
+    route?: RouteName
   }
 }
 
@@ -47,9 +49,9 @@ const NO_SCRIPTS = { scripts: [], preloads: [] }
 type LayoutProps = Parameters<NonNullable<Parameters<typeof reactRenderer>[0]>>[0]
 
 /** The document every page renders into: head, header, the page's content in <main>, footer. */
-function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery }: LayoutProps): ReactNode {
+function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery, route }: LayoutProps): ReactNode {
   const lang = c.get('lang')
-  const page: PageContextValue = { lang, t: translator(lang), pathWithQuery: pathWithQuery ?? new URL(c.req.url).pathname, bundle, formPost: c.get('formPost') }
+  const page: PageContextValue = { lang, t: translator(lang), pathWithQuery: pathWithQuery ?? new URL(c.req.url).pathname, route, bundle, formPost: c.get('formPost') }
   return (
     <PageContext.Provider value={page}>
       <IslandContext.Provider value={new IslandCollector()}>
@@ -58,8 +60,8 @@ function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery }:
           head={head}
           stylesheets={stylesheets(styles)}
           scripts={bundle ? clientScripts() : NO_SCRIPTS}
-          header={bundle ? <Header /> : <MinimalHeader />}
-          footer={bundle ? <Footer /> : null}
+          header={bundle ? <CachedHeader page={page} /> : <MinimalHeader />}
+          footer={bundle ? <CachedFooter page={page} /> : null}
           main={children}
           skipLinkText={page.t('site.skipToContent')}
         />

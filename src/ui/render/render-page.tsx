@@ -13,6 +13,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 import type { Bundle } from '../../content/model/bundle.ts'
 import type { AppEnv } from '../../env.ts'
+import type { RouteName } from '../../routing/routes.ts'
 import type { PageHead } from '../../seo/page-head.ts'
 
 /** How long the first byte waits for a page's data before the head and header go out without it. */
@@ -31,6 +32,8 @@ export interface RenderPageOptions {
   bundle?: Bundle
   /** What the language links point at (the page's own path by default). */
   pathWithQuery?: string
+  /** The page's route (the header marks its section); none on error pages. */
+  route?: RouteName
   /** Settles when the page's data has arrived (its content calls): the stream waits for it, within limits. */
   data?: Promise<unknown>
   /** Wait for all the data however long it takes (COMPLETE_BUDGET_MS at most): crawlers get one complete document. */
@@ -46,9 +49,9 @@ async function afterReactRetries(): Promise<void> {
 }
 
 /** Renders a page; an error before the first byte (in the document or outside Suspense) rejects. */
-export async function renderPage(c: Context<AppEnv>, { head, main, status = 200, styles, bundle, pathWithQuery, data, complete = false }: RenderPageOptions): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, { head, main, status = 200, styles, bundle, pathWithQuery, route, data, complete = false }: RenderPageOptions): Promise<Response> {
   c.status(status)
-  const response = await c.render(<>{main}</>, { head, styles, bundle, pathWithQuery })
+  const response = await c.render(<>{main}</>, { head, styles, bundle, pathWithQuery, route })
   if (data) await Promise.race([data.then(afterReactRetries, afterReactRetries), delay(complete ? COMPLETE_BUDGET_MS : DATA_GRACE_MS)])
   return response
 }

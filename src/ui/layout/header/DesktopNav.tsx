@@ -15,8 +15,8 @@ const popoverId = (section: SectionId) => `mega-${section}`
  * on hover and the toggle opens it natively (invoker commands); src/client/layout/menu.ts then takes over.
  */
 export function DesktopNav() {
-  const { t, lang, pathWithQuery } = usePage()
-  const current = currentSection(pathWithQuery)
+  const { t, lang, route } = usePage()
+  const current = currentSection(route)
   const section = sectionLinks(lang, t)
   const panel = (id: SectionId) => {
     const label = section[id].label

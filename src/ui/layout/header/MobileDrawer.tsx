@@ -41,9 +41,9 @@ function Node({ node, current }: { node: MenuNode; current?: boolean }) {
  * following a link close it (src/client/layout/drawer.ts; `command` and `closedby` do it natively too).
  */
 export function MobileDrawer() {
-  const { t, lang, pathWithQuery } = usePage()
+  const { t, lang, route } = usePage()
   const bundle = useBundle()
-  const current = currentSection(pathWithQuery)
+  const current = currentSection(route)
   return (
     <dialog id={DRAWER_ID} className="drawer" aria-label={t('header.drawerLabel')} aria-modal="true" closedby="any">
       <div className="drawer__panel">

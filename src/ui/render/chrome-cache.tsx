@@ -1,0 +1,69 @@
+/**
+ * The header and footer as HTML, rendered once per language, bundle version and route and reused by every page
+ * render that shares them: they are the same on every page but for the current section (the route) and the
+ * language links (the page's own path). A render uses a placeholder path, put in place afterwards.
+ */
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { LANGS, localizedPath } from '../../routing/locale.ts'
+import { Footer, FooterContent } from '../layout/Footer.tsx'
+import { HeaderContent } from '../layout/Header.tsx'
+import { IslandCollector, IslandContext } from './island.tsx'
+import { PageContext, type PageContextValue } from './page-context.tsx'
+
+/** A path no page has; the language links are rendered with it and it is replaced by the page's own. */
+const PLACEHOLDER_PATH = '/__page-path-c8f2e1__'
+/** Entries kept per isolate (two parts × languages × routes × a few bundle versions). */
+const MAX_ENTRIES = 256
+
+const rendered = new Map<string, string>()
+
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
+
+/** As React writes an attribute value. */
+function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPED[c]!)
+}
+
+/** The resource hints renderToString puts first (React's preload of the logo): a page's head would hold them, and the logo needs none. */
+const LEADING_HINTS = /^(<link [^>]*\/>)+/
+
+function render(part: 'header' | 'footer', node: ReactNode, page: PageContextValue): string {
+  const html = renderToString(
+    <PageContext.Provider value={{ ...page, pathWithQuery: PLACEHOLDER_PATH }}>
+      <IslandContext.Provider value={new IslandCollector(`chrome-${part}-`)}>{node}</IslandContext.Provider>
+    </PageContext.Provider>,
+  )
+  return html.replace(LEADING_HINTS, '')
+}
+
+/** The part's HTML for this page: from the cache (or rendered and kept), with the page's own path put in. */
+function chromeHtml(part: 'header' | 'footer', page: PageContextValue): string {
+  const bundle = page.bundle
+  if (!bundle) throw new Error('the header and footer need the bundle')
+  const key = [part, page.lang, bundle.version, bundle.builtAt, part === 'header' ? (page.route ?? '') : ''].join('|')
+  let html = rendered.get(key)
+  if (html === undefined) {
+    html = render(part, part === 'header' ? <HeaderContent /> : <FooterContent />, page)
+    if (rendered.size >= MAX_ENTRIES) rendered.delete(rendered.keys().next().value!)
+    rendered.set(key, html)
+  }
+  for (const lang of LANGS) {
+    html = html.replaceAll(`"${escapeAttribute(localizedPath(PLACEHOLDER_PATH, lang))}"`, `"${escapeAttribute(localizedPath(page.pathWithQuery, lang))}"`)
+  }
+  return html
+}
+
+/** The site header, its content from the cache. */
+export function CachedHeader({ page }: { page: PageContextValue }) {
+  return <header className="site-header" dangerouslySetInnerHTML={{ __html: chromeHtml('header', page) }} />
+}
+
+/**
+ * The site footer, from the cache unless the page answers a form post of its own: the footer's form then shows
+ * the visitor's input and messages, for this render alone.
+ */
+export function CachedFooter({ page }: { page: PageContextValue }) {
+  if (page.formPost) return <Footer />
+  return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: chromeHtml('footer', page) }} />
+}

@@ -1,0 +1,44 @@
+import { exports } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { Footer } from '../../src/ui/layout/Footer.tsx'
+import { Header } from '../../src/ui/layout/Header.tsx'
+import { demoBundle, fragment, renderLayout } from './layout-html.tsx'
+import { seedContent } from './setup/seed-content.ts'
+
+beforeAll(seedContent)
+
+const asOperator = { Authorization: 'Bearer test-ops-token' }
+const page = async (path: string) => (await exports.default.fetch(new Request(`http://site.test${path}`, { headers: asOperator }))).text()
+const headerOf = (html: string) => fragment(html, 'class="site-header"', 'header')
+const footerOf = (html: string) => fragment(html, 'class="site-footer"', 'footer')
+
+describe('the header and footer are rendered once and reused, exactly as they would render for each page', () => {
+  it.each([
+    ['/en/product', 'en'],
+    ['/productCategory/Venturi_valve/?id=VV-H200', 'zh-CN'],
+    ['/en/industryTrends/?page=2&size=20', 'en'],
+    ['/contact/', 'zh-CN'],
+  ] as const)('%s: the same header and footer as a fresh render of them for that page', async (path, lang) => {
+    const html = await page(path)
+    const bundle = await demoBundle(lang)
+    // A render on its own starts with React's preload of the logo, which the page's head would hold.
+    const alone = (node: React.ReactNode) => renderLayout(node, lang, path, bundle).replace(/^(<link [^>]*\/>)+/, '')
+    expect(headerOf(html)).toBe(alone(<Header />))
+    expect(footerOf(html)).toBe(alone(<Footer />))
+  })
+
+  it('the language links point at each page itself, query included and escaped', async () => {
+    const html = await page('/en/industryTrends/?page=2&size=20')
+    expect(headerOf(html)).toContain('href="/industryTrends/?page=2&amp;size=20"')
+    expect(headerOf(html)).toContain('href="/en/industryTrends/?page=2&amp;size=20"')
+    const other = await page('/en/industryTrends/')
+    expect(headerOf(other)).toContain('href="/industryTrends/"')
+    expect(headerOf(other)).not.toContain('page=2')
+  })
+
+  it('each page marks its own section', async () => {
+    expect(headerOf(await page('/en/solution'))).toMatch(/<a class="site-nav__link" href="\/en\/solution" aria-current="page">/)
+    expect(headerOf(await page('/en/product'))).toMatch(/<a class="site-nav__link" href="\/en\/product" aria-current="page">/)
+    expect(headerOf(await page('/en/File'))).not.toContain('aria-current="page"')
+  })
+})
