@@ -8,7 +8,8 @@
  * (level 6, flushed chunk by chunk, so the page still streams) in front of the server.
  * LIGHTHOUSE_RUNS=3 runs each page three times and reports the run with the median performance score;
  * LIGHTHOUSE_ORIGIN=http://127.0.0.1:8787 audits a server that is already running instead;
- * LIGHTHOUSE_REPORTS=dir writes each full report there as JSON.
+ * LIGHTHOUSE_REPORTS=dir writes each full report there as JSON; LIGHTHOUSE_ONLY=word,… audits only the pages
+ * whose path contains one of the words.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -45,7 +46,14 @@ const pages = [
   { path: '/en/concepts', language: 'en-US,en;q=0.9' },
   { path: '/Case', language: 'zh-CN,zh;q=0.9' },
   { path: '/en/Case', language: 'en-US,en;q=0.9' },
+  { path: '/solution', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/solution', language: 'en-US,en;q=0.9' },
+  { path: '/SolutionCategory/biosafety/?id=animal-biosafety', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/SolutionCategory/biosafety/?id=animal-biosafety', language: 'en-US,en;q=0.9' },
 ]
+/** LIGHTHOUSE_ONLY=solution,contact audits only the pages whose path contains one of the words. */
+const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean)
+const audited = only ? pages.filter((page) => only.some((word) => page.path.includes(word))) : pages
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -175,7 +183,7 @@ await waitUntilUp()
 const proxy = createServer(compressingProxy).listen(proxyPort, '127.0.0.1')
 const devtoolsPort = await startChrome()
 const rows: [string, Scores][] = []
-for (const { path, language } of pages) {
+for (const { path, language } of audited) {
   const results: Scores[] = []
   for (let i = 0; i < runs; i++) results.push(await audit(devtoolsPort, `${origin}${path}`, language))
   results.sort((a, b) => a.performance - b.performance)

@@ -63,6 +63,8 @@ export function sitemapPages(bundle: Bundle, news: readonly SitemapNews[]): Site
       path: routePath('SolutionCategory', [c.categoryCode]),
       lastmod: newest([c.updatedAt, ...bundle.solutions.filter((s) => s.categoryCode === c.categoryCode).map((s) => s.updatedAt)]),
     })),
+    // Each solution's own page (`?id={solutionCode}`): its canonical URL, as its head gives it.
+    ...bundle.solutions.map((s) => ({ path: routePath('SolutionCategory', [s.categoryCode], s.solutionCode), lastmod: s.updatedAt ?? undefined })),
     ...bundle.exampleCategories.map((c) => ({ path: routePath('Case', [c.categoryCode]), lastmod: c.updatedAt ?? undefined })),
     ...bundle.newsCategories.map((c) => ({ path: routePath('IndustryTrends', [c.categoryCode]), lastmod: newestIn(c.categoryCode) })),
     ...news.map((n) => ({ path: routePath('NewDetail', [n.categoryCode, n.id]), lastmod: n.updatedAt ?? n.createTime })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { productsByCategory, ringProducts, RING_SIZE } from '../../src/ui/pages/product/overview.ts'
-import { chooseProduct, productSeo, productTags } from '../../src/ui/pages/product-category/product-choice.ts'
+import { chooseProduct, productSeo } from '../../src/ui/pages/product-category/product-choice.ts'
 import { fixtureBundle } from './fixtures/bundle.ts'
 
 const en = fixtureBundle('en')
@@ -20,14 +20,6 @@ describe('the query id picks the product of a category page', () => {
   })
   it('an empty category shows no product', () => {
     expect(chooseProduct([], 'VV-H200')).toEqual({ product: undefined, chosen: false })
-  })
-})
-
-describe('tags are a comma-separated string shown as separate tags', () => {
-  it('split on ASCII and full-width commas, trimmed, without blanks or repeats', () => {
-    expect(productTags('Fast actuator, VAV,,Fume hoods,VAV ')).toEqual(['Fast actuator', 'VAV', 'Fume hoods'])
-    expect(productTags('耐腐蚀，PFA 涂层、酸碱排风')).toEqual(['耐腐蚀', 'PFA 涂层', '酸碱排风'])
-    expect(productTags('')).toEqual([])
   })
 })
 

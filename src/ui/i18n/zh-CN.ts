@@ -310,6 +310,27 @@ export const zhCN = {
     prevSlide: '上一项',
     nextSlide: '下一项',
   },
+  solution: {
+    lead: '为生物安全、生命科学、检验检测、医疗与智慧实验室打造的气流控制方案',
+    tabs: '方案分类',
+    tags: '方案标签',
+    learnMore: '了解更多',
+    learnMoreAbout: '：{{name}}',
+    contact: '联系我们',
+    contactAbout: '，咨询{{name}}',
+  },
+  solutionCategory: {
+    listLabel: '{{name}}方案',
+    prev: '上一个方案',
+    next: '下一个方案',
+    shown: '当前方案：{{name}}',
+    tags: '方案标签',
+    enquire: '咨询此方案',
+    features: '性能参数',
+    products: '方案所用产品',
+    viewProduct: '查看产品',
+    empty: '该类别暂无方案。',
+  },
 }
 
 /** The shape both dictionaries share. */

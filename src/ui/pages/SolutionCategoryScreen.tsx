@@ -1,27 +1,46 @@
 import { routePath } from '../../routing/routes.ts'
 import { findByCodeOrId } from './find-by-code-or-id.ts'
-import { InnerPage } from './InnerPage.tsx'
 import { notFound, type Screen } from './screen.ts'
 import { crumbs, screenHead } from './screen-head.ts'
+import { chooseSolution, SOLUTION_PRODUCTS_PAGE_SIZE, solutionSeo, usedProducts, type UsedProduct } from './solution-category/solution-choice.ts'
+import { SolutionCategoryPage } from './solution-category/SolutionCategoryPage.tsx'
 
-/** /SolutionCategory/{code or id}/?id={solutionCode}: an unknown category is a 404; an unknown solution falls back to the first. */
+/**
+ * /SolutionCategory/{code or id}/?id={solutionCode}. An unknown category is a 404; an unknown or missing
+ * solution shows the category's first, under the category's own URL and SEO texts. A solution named by
+ * `?id=` is its own page: its title, description, keywords and canonical URL.
+ */
 export const solutionCategoryScreen: Screen = (input) => {
-  const { bundle, match, url, t } = input
+  const { bundle, content, lang, match, url, t } = input
   const category = findByCodeOrId(bundle.solutionCategories, match.params[0] ?? '')
   if (!category) return notFound
-  const wanted = url.searchParams.get('id')
-  const chosen = wanted ? bundle.solutions.find((s) => s.categoryCode === category.categoryCode && s.solutionCode === wanted) : undefined
+  const solutions = bundle.solutions.filter((s) => s.categoryCode === category.categoryCode)
+  const { solution, chosen } = chooseSolution(solutions, url.searchParams.get('id'))
   const categoryPath = routePath('SolutionCategory', [category.categoryCode])
-  const path = routePath('SolutionCategory', [category.categoryCode], chosen?.solutionCode)
   const breadcrumb = crumbs(input, { name: t('screens.solution'), path: routePath('Solution') }, { name: category.categoryName, path: categoryPath })
+
+  // The products a solution uses are not in the bundle: asked for now, read where they render.
+  const products: Promise<UsedProduct[]> = solution
+    ? content.list('solutionCatProducts', { pageSize: SOLUTION_PRODUCTS_PAGE_SIZE, filters: { solutionId: solution.id } }, lang).then(
+        (page) => usedProducts(page.records, bundle.products),
+        (error: unknown) => {
+          console.error(`solution ${solution.solutionCode}: its products could not be loaded`, error)
+          return []
+        },
+      )
+    : Promise.resolve([])
+
+  const head = screenHead(input, {
+    seo: solution && chosen ? solutionSeo(solution, category) : { title: category.seoTitle, keywords: category.seoKeyword, description: category.description },
+    path: solution && chosen ? routePath('SolutionCategory', [category.categoryCode], solution.solutionCode) : categoryPath,
+    image: solution?.image || category.image,
+    breadcrumb,
+  })
   return {
     kind: 'page',
-    head: screenHead(input, {
-      seo: { title: category.seoTitle, keywords: category.seoKeyword, description: category.description },
-      path,
-      image: chosen?.image ?? category.image,
-      breadcrumb,
-    }),
-    main: <InnerPage title={category.categoryName} subtitle={category.categorySubtitle} breadcrumb={breadcrumb} />,
+    // The solution's picture is the largest thing on the first screen.
+    head: solution?.image ? { ...head, preloads: [{ href: solution.image, as: 'image', fetchPriority: 'high' }] } : head,
+    styles: ['selection', 'solution-category', 'enquiry'],
+    main: <SolutionCategoryPage category={category} solutions={solutions} solution={solution} products={products} breadcrumb={breadcrumb} />,
   }
 }

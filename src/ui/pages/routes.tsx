@@ -85,8 +85,9 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
         main: outcome.main,
         styles: outcome.styles,
         bundle,
-        // The page's own URL as its route reads it: never a parameter of whoever asked first.
-        pathWithQuery: url.pathname + url.search,
+        // The page's own URL: its canonical one when it has one (the page is stored and shared under it, so an
+        // unknown `?id=` of whoever asked first must not reach its links), else the URL as its route reads it.
+        pathWithQuery: canonical ? canonical.pathname + canonical.search : url.pathname + url.search,
         route: match.name,
         // Only a page that asked the source for more than the bundle has data to wait for.
         data: source.calls() > 0 ? source.settled() : undefined,

@@ -12,7 +12,7 @@ import { pdfScreen } from './PdfScreen.tsx'
 import { productCategoryScreen } from './ProductCategoryScreen.tsx'
 import type { Screen } from './screen.ts'
 import { productScreen } from './ProductScreen.tsx'
-import { solutionScreen } from './simple-screens.tsx'
+import { solutionScreen } from './SolutionScreen.tsx'
 import { solutionCategoryScreen } from './SolutionCategoryScreen.tsx'
 
 export const SCREENS: Record<RouteName, Screen> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { SELECTED_ITEM_ATTR, SELECTION_HEADING_ATTR } from './markers.ts'
+import { SELECTED_ITEM_ATTR, SELECTION_HEADING_ATTR, SELECTION_TOPIC_ATTR } from './markers.ts'
 
 interface SelectedItemProps {
   /** The region's id; the ItemSelector that drives it names the same id. */
@@ -9,6 +9,11 @@ interface SelectedItemProps {
   /** The id of the SelectionHeading inside, which names the region. */
   labelledBy: string
   className?: string
+  /**
+   * What the page's enquiry form is about while this item is shown (the solution pages): after an in-place
+   * change the form's topic follows (src/client/forms/enquiry-topic.ts).
+   */
+  topic?: string
   children: ReactNode
 }
 
@@ -16,9 +21,9 @@ interface SelectedItemProps {
  * The region that shows the selected item of an ItemSelector. With JavaScript the selector replaces it with
  * the same region of the chosen item's page, so it must hold everything that differs between the items.
  */
-export function SelectedItem({ id, itemKey, labelledBy, className, children }: SelectedItemProps) {
+export function SelectedItem({ id, itemKey, labelledBy, className, topic, children }: SelectedItemProps) {
   return (
-    <section id={id} className={className} aria-labelledby={labelledBy} {...{ [SELECTED_ITEM_ATTR]: itemKey }}>
+    <section id={id} className={className} aria-labelledby={labelledBy} {...{ [SELECTED_ITEM_ATTR]: itemKey, [SELECTION_TOPIC_ATTR]: topic }}>
       {children}
     </section>
   )

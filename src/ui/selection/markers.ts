@@ -8,3 +8,9 @@ export const SELECTED_ITEM_ATTR = 'data-selected-item'
 
 /** On the heading of the selected item: focus goes there when the selection changes. */
 export const SELECTION_HEADING_ATTR = 'data-selection-heading'
+
+/** On the region, when the page has an enquiry form: what an enquiry is about while this item is shown. */
+export const SELECTION_TOPIC_ATTR = 'data-selection-topic'
+
+/** Dispatched (bubbling) on the region that has just replaced another: other parts of the page follow it. */
+export const SELECTION_SHOWN_EVENT = 'selection:shown'

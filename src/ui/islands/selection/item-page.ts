@@ -5,7 +5,7 @@
  * JSON-LD) and the language switcher's links — so the page reads exactly as if it had been loaded.
  */
 import { trackFetch } from '../../../client/layout/progress.ts'
-import { SELECTED_ITEM_ATTR, SELECTION_HEADING_ATTR } from '../../selection/markers.ts'
+import { SELECTED_ITEM_ATTR, SELECTION_HEADING_ATTR, SELECTION_SHOWN_EVENT } from '../../selection/markers.ts'
 
 /** The head elements that describe the page shown; everything else in the head (styles, icons) stays. */
 const HEAD_PARTS = [
@@ -80,7 +80,7 @@ export function fetchItemPage(url: URL, regionId: string): Promise<ItemPage> {
   return cached ? page : trackFetch(page)
 }
 
-/** Puts `page` on screen: the region, the title and head, the language links. */
+/** Puts `page` on screen: the region, the title and head, the language links; then tells the page. */
 export function showItemPage(page: ItemPage, regionId: string): void {
   const region = document.importNode(page.region, true)
   region.setAttribute('data-entering', '')
@@ -94,6 +94,7 @@ export function showItemPage(page: ItemPage, regionId: string): void {
     const href = page.languageLinks.get(link.hreflang)
     if (href) link.setAttribute('href', href)
   }
+  region.dispatchEvent(new CustomEvent(SELECTION_SHOWN_EVENT, { bubbles: true }))
 }
 
 /** Moves focus to the shown item's heading (it scrolls into view if it is not). */

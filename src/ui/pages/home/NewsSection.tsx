@@ -3,7 +3,8 @@ import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Carousel, CarouselControls } from '../../carousel/Carousel.tsx'
 import { HomeSection } from './HomeSection.tsx'
-import { newsDate, truncate } from './text.ts'
+import { truncate } from '../../text/truncate.ts'
+import { newsDate } from './text.ts'
 
 /** Spec §9: news descriptions are cut at 150 characters. */
 export const NEWS_DESCRIPTION_CHARS = 150

@@ -1,16 +1,6 @@
-/** Text helpers of the home page: character limits of spec §9 and news dates. */
+/** Text helpers of the home page: a text at two limits of spec §9, and news dates. */
 import type { Lang } from '../../../routing/locale.ts'
-
-/** Counted in characters (code points), so a CJK or emoji character is one. */
-function chars(text: string): string[] {
-  return Array.from(text.trim())
-}
-
-/** `text` cut to `max` characters, with an ellipsis when it was longer. */
-export function truncate(text: string, max: number): string {
-  const all = chars(text)
-  return all.length <= max ? all.join('') : `${all.slice(0, max).join('').trimEnd()}…`
-}
+import { chars } from '../../text/truncate.ts'
 
 /**
  * A text shown at two limits without JavaScript: `head` (the first `short` characters) always, `rest` (up

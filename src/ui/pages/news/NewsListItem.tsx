@@ -1,7 +1,8 @@
 import type { News } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
-import { newsDate, truncate } from '../home/text.ts'
+import { truncate } from '../../text/truncate.ts'
+import { newsDate } from '../home/text.ts'
 import { DateBlock } from './DateBlock.tsx'
 
 /** Spec §9: news descriptions are cut at 150 characters (CSS then shows two lines of them). */

@@ -4,7 +4,7 @@ import { links } from '../../../routing/links.ts'
 import { RichText } from '../../content/RichText.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { SelectedItem, SelectionHeading } from '../../selection/SelectedItem.tsx'
-import { productTags } from './product-choice.ts'
+import { tagList } from '../../text/tags.ts'
 import { ProductCases } from './ProductCases.tsx'
 
 /** The region the product list drives, and its heading. */
@@ -17,7 +17,7 @@ export const PRODUCT_IMAGE_SIZE = 800
 /** The selected product: picture, name, advertisement, tags, details and case images. */
 export function ProductDetail({ product, cases }: { product: Product; cases: Promise<ProductCatExample[]> }) {
   const { t, lang } = usePage()
-  const tags = productTags(product.tags)
+  const tags = tagList(product.tags)
   return (
     <SelectedItem id={PRODUCT_REGION} itemKey={product.productCode} labelledBy={PRODUCT_HEADING} className="product">
       <div className="product__intro">

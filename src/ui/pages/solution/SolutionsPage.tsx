@@ -1,0 +1,43 @@
+import type { Crumb } from '../../../seo/json-ld.ts'
+import { PageBanner } from '../../layout/PageBanner.tsx'
+import { usePage } from '../../render/page-context.tsx'
+import { SectionTabs } from '../../sections/SectionTabs.tsx'
+import type { SolutionSection } from './solution-sections.ts'
+import { SolutionEntry } from './SolutionEntry.tsx'
+
+interface SolutionsPageProps {
+  title: string
+  sections: SolutionSection[]
+  breadcrumb: Crumb[]
+}
+
+/**
+ * Spec §2 Solution: the banner, a tab per category (the sticky section tabs), then a section per category
+ * with its solutions, whose layout alternates (picture left, picture right) within each section.
+ */
+export function SolutionsPage({ title, sections, breadcrumb }: SolutionsPageProps) {
+  const { t } = usePage()
+  return (
+    <>
+      <PageBanner title={title} subtitle={t('solution.lead')} breadcrumb={breadcrumb} />
+      <SectionTabs label={t('solution.tabs')} sections={sections.map(({ anchor, category }) => ({ id: anchor, label: category.categoryName }))} />
+      <div className="solutions">
+        {sections.map(({ anchor, category, solutions }, sectionIndex) => (
+          <section key={category.id} id={anchor} className="solutions__section" aria-labelledby={`${anchor}-title`}>
+            <header className="solutions__head">
+              <h2 className="solutions__title" id={`${anchor}-title`}>
+                {category.categoryName}
+              </h2>
+              {category.categorySubtitle ? <p className="solutions__subtitle">{category.categorySubtitle}</p> : null}
+            </header>
+            <div className="solutions__list">
+              {solutions.map((solution, i) => (
+                <SolutionEntry key={solution.id} solution={solution} mode={i % 2 === 0 ? 1 : 2} first={sectionIndex === 0 && i === 0} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import type { Solution, SolutionCategory, SolutionProduct } from '../../src/content/model/entities.ts'
+import { chooseSolution, PRODUCT_DESCRIPTION_CHARS, solutionSeo, usedProducts } from '../../src/ui/pages/solution-category/solution-choice.ts'
+import { sectionAnchor, solutionSections } from '../../src/ui/pages/solution/solution-sections.ts'
+import { fixtureBundle } from './fixtures/bundle.ts'
+
+const en = fixtureBundle('en')
+const biosafety = en.solutionCategories[0]!
+const base = en.solutions[0]!
+let serial = 0
+const nextId = () => `179000000000090${String(++serial).padStart(4, '0')}`
+const solution = (code: string, categoryCode: string, more: Partial<Solution> = {}): Solution => ({
+  ...base,
+  id: nextId(),
+  solutionCode: code,
+  solutionName: code.toUpperCase(),
+  categoryCode,
+  ...more,
+})
+const category = (code: string, more: Partial<SolutionCategory> = {}): SolutionCategory => ({ ...biosafety, id: nextId(), categoryCode: code, categoryName: code, ...more })
+
+describe('the solutions page has a section per category, its solutions grouped by categoryCode', () => {
+  const categories = [category('biosafety'), category('Medical'), category('empty')]
+  const solutions = [solution('a', 'Medical'), solution('b', 'biosafety'), solution('c', 'Medical'), solution('d', 'nowhere')]
+
+  it('in the categories’ order, each with its solutions in their own order', () => {
+    const sections = solutionSections(categories, solutions)
+    expect(sections.map((s) => [s.category.categoryCode, s.solutions.map((x) => x.solutionCode)])).toEqual([
+      ['biosafety', ['b']],
+      ['Medical', ['a', 'c']],
+    ])
+  })
+  it('each section’s id is anchor{categoryCode} (spec §2)', () => {
+    expect(solutionSections(categories, solutions).map((s) => s.anchor)).toEqual(['anchorbiosafety', 'anchorMedical'])
+    expect(sectionAnchor('Intelligent_system')).toBe('anchorIntelligent_system')
+  })
+  it('a category without solutions has no section (its tab would lead nowhere); a solution of no known category is not shown', () => {
+    const codes = solutionSections(categories, solutions).flatMap((s) => s.solutions.map((x) => x.solutionCode))
+    expect(codes).not.toContain('d')
+    expect(solutionSections(categories, []).length).toBe(0)
+  })
+  it('reads at most 100 solutions (spec §9)', () => {
+    const many = Array.from({ length: 120 }, (_, i) => solution(`s${i}`, 'biosafety'))
+    expect(solutionSections(categories, many)[0]!.solutions).toHaveLength(100)
+  })
+})
+
+describe('the query id picks the solution of a category page', () => {
+  const list = [solution('first', 'biosafety'), solution('second', 'biosafety')]
+  it('by its solution code or its 19-digit id', () => {
+    expect(chooseSolution(list, 'second')).toEqual({ solution: list[1], chosen: true })
+    expect(chooseSolution(list, list[1]!.id)).toEqual({ solution: list[1], chosen: true })
+  })
+  it('no id, or one naming no solution of the category, shows the first and is not a solution page', () => {
+    expect(chooseSolution(list, null)).toEqual({ solution: list[0], chosen: false })
+    expect(chooseSolution(list, 'nope')).toEqual({ solution: list[0], chosen: false })
+  })
+  it('an empty category shows no solution', () => {
+    expect(chooseSolution([], 'first')).toEqual({ solution: undefined, chosen: false })
+  })
+})
+
+describe('a solution page has its own SEO texts', () => {
+  it('title: the solution and its category; keywords: its tags, then the category’s', () => {
+    const seo = solutionSeo(solution('bsl3', 'biosafety', { solutionName: 'BSL-3 control', tags: 'BSL-3, Pressure cascade' }), biosafety)
+    expect(seo.title).toBe(`BSL-3 control | ${biosafety.categoryName}`)
+    expect(seo.keywords).toBe(`BSL-3,Pressure cascade,${biosafety.seoKeyword}`)
+  })
+  it('description: the solution’s, cut at 160 characters; the category’s when it has none', () => {
+    const long = '压'.repeat(200)
+    expect(solutionSeo(solution('x', 'biosafety', { description: long }), biosafety).description).toBe(`${'压'.repeat(160)}…`)
+    expect(solutionSeo(solution('x', 'biosafety', { description: 'Short.' }), biosafety).description).toBe('Short.')
+    expect(solutionSeo(solution('x', 'biosafety', { description: '' }), biosafety).description).toBe(biosafety.description)
+  })
+})
+
+describe('the products a solution uses', () => {
+  const record = (n: number, more: Partial<SolutionProduct>): SolutionProduct => ({
+    id: `17900000000007000${n}`,
+    solutionId: base.id,
+    productId: null,
+    productName: `P${n}`,
+    description: 'Short',
+    productImage: `/img/products/p${n}.svg`,
+    sort: n,
+    ...more,
+  })
+  const catalogue = en.products
+
+  it('link to the catalogue product they name, by its category and code', () => {
+    const [used] = usedProducts([record(1, { productId: catalogue[1]!.id })], catalogue)
+    expect(used).toMatchObject({ name: 'P1', image: '/img/products/p1.svg', product: { categoryCode: catalogue[1]!.categoryCode, productCode: catalogue[1]!.productCode } })
+  })
+  it('one naming no product, or one the catalogue no longer has, has no link', () => {
+    const used = usedProducts([record(1, {}), record(2, { productId: '1799999999999999999' })], catalogue)
+    expect(used.map((u) => u.product)).toEqual([undefined, undefined])
+  })
+  it('descriptions are cut at 90 characters (spec §9) with an ellipsis', () => {
+    expect(PRODUCT_DESCRIPTION_CHARS).toBe(90)
+    const [cut, whole] = usedProducts([record(1, { description: '阀'.repeat(91) }), record(2, { description: '阀'.repeat(90) })], catalogue)
+    expect(cut!.description).toBe(`${'阀'.repeat(90)}…`)
+    expect(whole!.description).toBe('阀'.repeat(90))
+  })
+})
