@@ -3,6 +3,7 @@ import '@vitejs/plugin-react/preamble'
 import { hydrateIslands, type IslandLoader } from './hydrate-islands.ts'
 import './forms/index.ts'
 import './layout/index.ts'
+import './pdf-viewer/index.ts'
 import { reloadAfterChunkError } from './reload-guard.ts'
 
 // One lazily loaded chunk per island file; React itself is shared through this entry.

@@ -29,7 +29,7 @@ export const DOCUMENTS: DocumentSource[] = [
   {
     id: 'Corporate_Brochure',
     kind: 'brochure',
-    title: { 'zh-CN': '企业宣传册', en: 'Corporate brochure' },
+    title: { 'zh-CN': '企业画册', en: 'Corporate brochure' },
     summary: {
       'zh-CN': '公司概况、产品、解决方案、成功案例、工艺品质与联系方式，中英双语。',
       en: 'The company, its products, solutions, references, craftsmanship and contacts, in Chinese and English.',

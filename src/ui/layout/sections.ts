@@ -19,6 +19,7 @@ const SECTION_OF_ROUTE: Record<RouteName, SectionId | undefined> = {
   SolutionCategory: 'solutions',
   Concat: 'contact',
   File: undefined,
+  Activity: undefined,
 }
 
 /** The route of a path with or without its query, or undefined. */

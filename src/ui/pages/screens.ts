@@ -1,5 +1,6 @@
 /** Which screen renders each route of the table (spec §2). */
 import type { RouteName } from '../../routing/routes.ts'
+import { activityScreen } from './ActivityScreen.tsx'
 import { caseScreen } from './CaseScreen.tsx'
 import { contactScreen } from './ContactScreen.tsx'
 import { fileScreen } from './FileScreen.tsx'
@@ -26,4 +27,5 @@ export const SCREENS: Record<RouteName, Screen> = {
   Concat: contactScreen,
   Pdf: pdfScreen,
   File: fileScreen,
+  Activity: activityScreen,
 }
