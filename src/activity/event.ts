@@ -4,9 +4,10 @@
  *
  * - `activity_event`: name = the event's title, valueDefault = when it starts (ISO 8601 with offset),
  *   description = a short text.
- * - `activity_window`: valueDefault = `start/end` (ISO 8601 instants): while it is open the home page sends
- *   visitors to the Activity page first and shows the event's entry.
- * - `activity_live_stream`: valueDefault = the live stream's URL (https: or http:).
+ * - `activity_window`: valueDefault = `start/end` (ISO 8601 instants), one for both languages (no `_en` key):
+ *   while it is open the home page sends visitors to the Activity page first and shows the event's entry.
+ * - `activity_live_stream`: valueDefault = the live stream's URL (https: or http:); `_en` may name another
+ *   stream for English visitors.
  * - `activity`: the page's SEO texts, like every page code.
  */
 import type { Config } from '../content/model/entities.ts'
@@ -61,7 +62,7 @@ export function activityEvent(configs: readonly Config[], lang: Lang): ActivityE
     text: event.description ?? '',
     startsAt: instant(startsAt) === undefined ? undefined : startsAt,
     liveStreamUrl: liveStreamUrl(findConfig(configs, 'activity_live_stream', lang)?.valueDefault),
-    window: parseWindow(findConfig(configs, 'activity_window', lang)?.valueDefault),
+    window: parseWindow(configs.find((c) => c.key === 'activity_window')?.valueDefault),
   }
 }
 

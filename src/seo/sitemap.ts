@@ -2,6 +2,7 @@
  * /sitemap.xml and /robots.txt, built from the content bundles of both languages. Every page is listed in
  * both languages, each entry with its hreflang alternates and a lastmod taken from the content.
  */
+import { DOCUMENTS } from '../content/documents/index.ts'
 import type { Bundle } from '../content/model/bundle.ts'
 import { localizedPath } from '../routing/locale.ts'
 import { routePath, type RouteName } from '../routing/routes.ts'
@@ -28,6 +29,10 @@ const STATIC_PAGES: [RouteName, string[]][] = [
   ['IndustryTrends', []],
   ['Concat', []],
   ['Pdf', ['Corporate_Brochure']],
+  ['File', []],
+  // The other documents' viewers (the brochure's is /pdf/…). The launch event's /activity is left out: a few
+  // days' interstitial in front of the home page, marked noindex.
+  ...DOCUMENTS.filter((d) => d.kind !== 'brochure').map((d): [RouteName, string[]] => ['File', [d.id]]),
 ]
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
