@@ -31,6 +31,12 @@ const pages = [
   { path: '/en/', language: 'en-US,en;q=0.9' },
   { path: '/contact/', language: 'zh-CN,zh;q=0.9' },
   { path: '/en/contact/', language: 'en-US,en;q=0.9' },
+  { path: '/pdf/Corporate_Brochure', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/pdf/Corporate_Brochure', language: 'en-US,en;q=0.9' },
+  { path: '/File', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/File', language: 'en-US,en;q=0.9' },
+  { path: '/activity', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/activity', language: 'en-US,en;q=0.9' },
 ]
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']

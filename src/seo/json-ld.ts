@@ -89,3 +89,20 @@ export function newsArticle(news: News, { url, image, publisher, logo }: { url: 
     publisher: { '@type': 'Organization', name: publisher, logo: { '@type': 'ImageObject', url: logo } },
   }
 }
+
+/** An online event (the launch event's page), so search engines can list it as an event. */
+export function onlineEvent({ name, description, startDate, url, streamUrl, image, organizer }: { name: string; description: string; startDate: string; url: string; streamUrl?: string; image: string; organizer: { name: string; url: string } }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name,
+    description,
+    startDate,
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'VirtualLocation', url: streamUrl ?? url },
+    image: [image],
+    url,
+    organizer: { '@type': 'Organization', ...organizer },
+  }
+}

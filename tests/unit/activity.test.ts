@@ -213,13 +213,34 @@ describe('the Activity page', () => {
     expect((await select(await page('/activity'), '.activity__enter'))[0]?.href).toBe('/')
   })
 
-  it('asks search engines not to index it (a few days’ interstitial in front of the home page)', async () => {
-    expect(await page('/activity')).toContain('<meta name="robots" content="noindex, follow"/>')
+  it('describes itself to search engines as an online event, and may be indexed', async () => {
+    const html = await page('/en/activity')
+    expect(html).not.toContain('name="robots"')
+    const ld = (await select(html, 'script[type="application/ld+json"]')).map((s) => JSON.parse(s.text) as { '@type': string })
+    expect(ld.find((item) => item['@type'] === 'Event')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Ventaura 2024 Product Launch',
+      description: expect.stringContaining('Watch the online launch'),
+      startDate: '2024-11-19T14:00:00+08:00',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'VirtualLocation', url: 'https://live.ventaura.example/2024-launch' },
+      image: ['http://site.test/img/banners/banner-1.svg'],
+      url: 'http://site.test/en/activity',
+      organizer: { '@type': 'Organization', name: 'Ventaura Flow Control', url: 'http://site.test/en/' },
+    })
   })
 
-  it('without an event in the site config it is a 404', async () => {
+  it('is in the sitemap while there is an event, and not once it is gone', async () => {
+    const sitemap = async () => (await (await exports.default.fetch(new Request('http://site.test/sitemap.xml'))).text()).includes('<loc>http://site.test/activity</loc>')
+    expect(await sitemap()).toBe(true)
     await env.DB.prepare("DELETE FROM configs WHERE key LIKE 'activity_event%'").run()
     await exports.default.fetch(new Request('http://site.test/__ops/purge', { method: 'POST', headers: { Authorization: 'Bearer test-ops-token' } }))
+    expect(await sitemap()).toBe(false)
+  })
+
+  it('without an event in the site config (as the last test left it) it is a 404', async () => {
     expect((await exports.default.fetch(new Request('http://site.test/activity'))).status).toBe(404)
   })
 })
