@@ -11,7 +11,7 @@ export function ActivityEntry({ event }: { event: ActivityEvent }) {
       <span className="activity-entry__mark">{t('activity.homeEntry')}</span>
       <a className="activity-entry__link" href={localizedPath(routePath('Activity'), lang)}>
         {event.title}
-        <span aria-hidden="true"> · </span>
+        <span className="activity-entry__sep" aria-hidden="true"> · </span>
         <span className="activity-entry__more">{t('activity.homeEntryLink')}</span>
       </a>
     </p>
