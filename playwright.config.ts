@@ -6,7 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 8790)
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers share the one server; tests that send messages use client addresses of their own (freshIp).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   timeout: 30_000,

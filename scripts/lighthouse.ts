@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: builds and serves the production build (its own port and local state), then runs
- * Lighthouse with its defaults — mobile, simulated throttling — in Debian's Chromium on the home page and
- * the Contact page in both languages, and prints the four category scores with LCP, TBT and CLS. It asserts nothing.
+ * Lighthouse with its defaults — mobile, simulated throttling — in Debian's Chromium on the pages listed
+ * below in both languages, and prints the four category scores with LCP, TBT and CLS. It asserts nothing.
  *
  * Cloudflare's edge compresses HTML, CSS, JavaScript and SVG; workerd under `vite preview` does not. So that
  * the simulated slow 4G sees the bytes a visitor would download, Lighthouse goes through a small gzip proxy
@@ -31,6 +31,14 @@ const pages = [
   { path: '/en/', language: 'en-US,en;q=0.9' },
   { path: '/contact/', language: 'zh-CN,zh;q=0.9' },
   { path: '/en/contact/', language: 'en-US,en;q=0.9' },
+  { path: '/industryTrends/', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/industryTrends/', language: 'en-US,en;q=0.9' },
+  { path: '/newDetail/2/1790000000000120213', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/newDetail/2/1790000000000120213', language: 'en-US,en;q=0.9' },
+  { path: '/product', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/product', language: 'en-US,en;q=0.9' },
+  { path: '/productCategory/Venturi_valve/?id=VV-H200', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/productCategory/Venturi_valve/?id=VV-H200', language: 'en-US,en;q=0.9' },
   { path: '/pdf/Corporate_Brochure', language: 'zh-CN,zh;q=0.9' },
   { path: '/en/pdf/Corporate_Brochure', language: 'en-US,en;q=0.9' },
   { path: '/File', language: 'zh-CN,zh;q=0.9' },

@@ -28,7 +28,7 @@ async function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode, error
   if (status === 404) return notFound(c)
   const t = translator(c.get('lang'))
   const message = status < 500 && error.message ? error.message : t('error.title')
-  const { response } = await renderPage(c, {
+  const response = await renderPage(c, {
     head: { title: t('error.title'), description: t('error.message'), robots: 'noindex' },
     main: <ErrorPage status={status} message={message} />,
     status,

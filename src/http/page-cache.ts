@@ -96,7 +96,7 @@ export interface Produced {
     key: Request
     /** Seconds it is current, asked once its body has ended (0: do not keep it). */
     freshFor: () => number
-    /** The nonce of the inline scripts in it, if it has any. */
+    /** The nonce its inline scripts carry if React revealed parts of it out of order (a page whose data was late). */
     nonce?: string
   }
 }
@@ -144,14 +144,18 @@ async function keep(shared: SharedResponse, store: Produced['store']): Promise<v
   if (!store) return
   try {
     const body = await shared.bytes()
-    const freshFor = store.freshFor()
+    // A page with React's inline scripts was revealed out of order: current only briefly, its nonce renewed on hits.
+    const { nonce } = store
+    const late = nonce !== undefined && new TextDecoder().decode(body).includes(` nonce="${nonce}"`)
+    if (late) console.warn(`page cache: ${new URL(store.key.url).pathname} rendered late; kept ${INCOMPLETE_FRESH_FOR} s`)
+    const freshFor = late ? Math.min(store.freshFor(), INCOMPLETE_FRESH_FOR) : store.freshFor()
     if (freshFor <= 0 || shared.headers.has('Set-Cookie')) return
     const stored = new Response(body, { status: shared.status, headers: shared.headers })
     stored.headers.set(ORIGINAL_CACHE_CONTROL, shared.headers.get('Cache-Control') ?? 'no-cache')
     stored.headers.set('Cache-Control', `public, max-age=${PAGE_KEPT_FOR}`)
     stored.headers.set(STORED_AT, String(Date.now()))
     stored.headers.set(FRESH_FOR, String(freshFor))
-    if (store.nonce) stored.headers.set(NONCE, store.nonce)
+    if (late) stored.headers.set(NONCE, nonce)
     stored.headers.delete('X-Page-Cache')
     await edgeCache().put(store.key, stored)
   } catch (error) {

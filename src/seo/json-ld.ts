@@ -90,6 +90,15 @@ export function newsArticle(news: News, { url, image, publisher, logo }: { url: 
   }
 }
 
+/** A summary page's list of detail pages (the product overview's products), in the order shown. */
+export function itemList(items: readonly { name: string; url: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: item.url })),
+  }
+}
+
 /** An online event (the launch event's page), so search engines can list it as an event. */
 export function onlineEvent({ name, description, startDate, url, streamUrl, image, organizer }: { name: string; description: string; startDate: string; url: string; streamUrl?: string; image: string; organizer: { name: string; url: string } }) {
   return {

@@ -3,6 +3,7 @@
  * canonical URL with its hreflang alternates, OpenGraph and JSON-LD. Pure: inputs in, head data out.
  */
 import { LANGS, localizedPath, type Lang } from '../routing/locale.ts'
+import { FEED_PATH } from './feed.ts'
 import type { SeoTexts } from './site-config.ts'
 
 export interface Alternate {
@@ -43,6 +44,8 @@ export interface PageHead {
   robots?: string
   /** Fetched before the body arrives: the head is in the first chunk, the page's <main> may stream later. */
   preloads?: Preload[]
+  /** The news feed of the page's language, for feed readers (`<link rel="alternate" type="application/atom+xml">`). */
+  feed?: { href: string; title: string }
 }
 
 const OG_LOCALE: Record<Lang, string> = { 'zh-CN': 'zh_CN', en: 'en_US' }
@@ -64,9 +67,11 @@ export interface PageHeadInput {
   image: string
   type?: OpenGraph['type']
   jsonLd?: object[]
+  /** The title of the language's news feed; the head links the feed when given. */
+  feedTitle?: string
 }
 
-export function pageHead({ origin, lang, path, seo, siteName, image, type = 'website', jsonLd = [] }: PageHeadInput): PageHead {
+export function pageHead({ origin, lang, path, seo, siteName, image, type = 'website', jsonLd = [], feedTitle }: PageHeadInput): PageHead {
   const url = (l: Lang) => origin + localizedPath(path, l)
   const other = LANGS.find((l) => l !== lang) ?? 'en'
   return {
@@ -90,5 +95,6 @@ export function pageHead({ origin, lang, path, seo, siteName, image, type = 'web
       alternateLocale: OG_LOCALE[other],
     },
     jsonLd,
+    ...(feedTitle ? { feed: { href: origin + localizedPath(FEED_PATH, lang), title: feedTitle } } : {}),
   }
 }

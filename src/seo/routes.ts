@@ -2,12 +2,19 @@ import { Hono } from 'hono'
 import { content } from '../content/index.ts'
 import type { AppEnv } from '../env.ts'
 import { cachedPage, INCOMPLETE_FRESH_FOR, keyParts, PAGE_FRESH_FOR, pageCacheKey, servePage } from '../http/page-cache.ts'
+import { LANGS, localizedPath } from '../routing/locale.ts'
+import { translator } from '../ui/i18n/index.ts'
+import { FEED_CONTENT_TYPE, FEED_ENTRIES, FEED_PATH, newsFeed } from './feed.ts'
 import { siteOrigin } from './page-head.ts'
+import { configValue } from './site-config.ts'
 import { robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
 
 /**
- * /sitemap.xml and /robots.txt, served through the page cache under the zh-CN bundle version (the default
- * language's bundle names every page; English mirrors them). Shared caches may keep them an hour.
+ * /sitemap.xml, /robots.txt and the news feeds. The sitemap and the feeds go through the page cache under
+ * the bundle version (the sitemap under zh-CN's: the default language's bundle names every page; English
+ * mirrors them). Shared caches may keep the sitemap and robots.txt an hour and a feed (polled for news) ten
+ * minutes. While the news list cannot be had, each serves its last good copy, else one made from the bundle's
+ * newest news, kept only briefly.
  */
 export const seoFiles = new Hono<AppEnv>()
 
@@ -37,3 +44,35 @@ seoFiles.get('/sitemap.xml', async (c) => {
 seoFiles.get('/robots.txt', (c) =>
   c.body(robotsTxt(siteOrigin(c.env.SITE_URL, c.req.url)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE }),
 )
+
+for (const lang of LANGS) {
+  seoFiles.get(localizedPath(FEED_PATH, lang), async (c) => {
+    const source = content(c.env, c.executionCtx)
+    const bundle = await source.bundle(lang)
+    const key = pageCacheKey(new URL(localizedPath(FEED_PATH, lang), c.req.url), keyParts(c, bundle.version))
+    return servePage(c, key, async () => {
+      const news = await source.list('news', { pageSize: FEED_ENTRIES, sort: '-createTime' }, lang).then(
+        (page) => page.records,
+        () => null,
+      )
+      if (!news) {
+        const stale = await cachedPage(c, key, { stale: true })
+        if (stale) return { response: stale }
+      }
+      const t = translator(lang)
+      const siteName = configValue(bundle.configs, 'brand_name', lang) || t('site.name')
+      const xml = newsFeed({
+        origin: siteOrigin(c.env.SITE_URL, c.req.url),
+        lang,
+        title: t('news.feed.title', { site: siteName }),
+        subtitle: t('news.feed.subtitle'),
+        siteName,
+        logo: configValue(bundle.configs, 'brand_logo', lang) || '/img/brand/logo.svg',
+        news: news ?? bundle.latestNews,
+        categories: bundle.newsCategories,
+      })
+      const response = c.body(xml, 200, { 'Content-Type': FEED_CONTENT_TYPE, 'Cache-Control': 'public, max-age=600' })
+      return { response, store: { key, freshFor: () => (news ? PAGE_FRESH_FOR : INCOMPLETE_FRESH_FOR) } }
+    })
+  })
+}

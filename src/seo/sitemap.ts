@@ -64,6 +64,8 @@ export function sitemapPages(bundle: Bundle, news: readonly SitemapNews[]): Site
       path: routePath('ProductCategory', [c.categoryCode]),
       lastmod: newest([c.updatedAt, ...bundle.products.filter((p) => p.categoryCode === c.categoryCode).map((p) => p.updatedAt)]),
     })),
+    // Each product's own page (`?id={productCode}`): its canonical URL, as its head gives it.
+    ...bundle.products.map((p) => ({ path: routePath('ProductCategory', [p.categoryCode], p.productCode), lastmod: p.updatedAt ?? undefined })),
     ...bundle.solutionCategories.map((c) => ({
       path: routePath('SolutionCategory', [c.categoryCode]),
       lastmod: newest([c.updatedAt, ...bundle.solutions.filter((s) => s.categoryCode === c.categoryCode).map((s) => s.updatedAt)]),

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
 import type { Page, Route } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, freshIp, opsToken, test } from './fixtures.ts'
 
 const MESSAGE_API = '**/api/v1/website/message'
 
@@ -36,10 +35,6 @@ const LANGS: Record<'zh-CN' | 'en', Texts> = {
 }
 
 const REQUIRED = ['contactPerson', 'company', 'contactDetails', 'message'] as const
-
-let nextIp = 1
-/** Real sends come from an address of their own, so the rate limit of one test does not touch another. */
-const freshIp = () => `203.0.113.${(Date.now() % 200) + nextIp++}`
 
 function form(page: Page) {
   const root = page.locator('form[data-enquiry]')
@@ -190,8 +185,7 @@ for (const [lang, texts] of Object.entries(LANGS)) {
 }
 
 test('a real enquiry is stored with the spec §7 fields, as the operator route shows', async ({ page, request }) => {
-  const token = /^OPS_TOKEN=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1]?.trim()
-  expect(token, 'OPS_TOKEN in .dev.vars').toBeTruthy()
+  const token = opsToken()
   await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': freshIp() })
   const name = `Enquiry Test ${Date.now()}`
   const f = await ready(page, LANGS['zh-CN'])

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 
 /**
  * Every browser test fails if the page reports a CSP violation, an uncaught error or a console error:
@@ -30,6 +31,26 @@ export async function clickWhenHydrated(page: Page, selector: string, hydrated: 
     await page.locator(selector).click()
     await hydrated()
   }).toPass({ timeout: 15_000 })
+}
+
+/** The operator token of the server under test (`npm start` writes it into .dev.vars before serving). */
+export function opsToken(): string {
+  const token = /^OPS_TOKEN=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1]?.trim()
+  if (!token) throw new Error('no OPS_TOKEN in .dev.vars')
+  return token
+}
+
+/** The operator's headers: with them a page renders afresh (never from the page cache). */
+export const asOperator = () => ({ Authorization: `Bearer ${opsToken()}` })
+
+let nextIp = 0
+/**
+ * A client address of its own (TEST-NET ranges, sent as CF-Connecting-IP), so that tests which send
+ * messages do not share the rate limit of 5 a minute per client.
+ */
+export function freshIp(): string {
+  nextIp++
+  return `198.51.${(process.pid + Math.floor(nextIp / 250)) % 256}.${(nextIp % 250) + 1}`
 }
 
 export { expect }

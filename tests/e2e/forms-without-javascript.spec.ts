@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, freshIp, opsToken, test } from './fixtures.ts'
 
 /**
  * Both forms work with JavaScript off (or not yet loaded): a plain form post to the page, stored by the
@@ -9,11 +8,9 @@ import { expect, test } from './fixtures.ts'
  */
 test.use({ javaScriptEnabled: false })
 
-let nextIp = 1
-const freshIp = () => `192.0.2.${(Date.now() % 200) + nextIp++}`
 
 async function stored(request: APIRequestContext, contactPerson: string) {
-  const token = /^OPS_TOKEN=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1]?.trim()
+  const token = opsToken()
   const res = await request.get('/__ops/messages?limit=50', { headers: { Authorization: `Bearer ${token}` } })
   const { result } = (await res.json()) as { result: { records: Record<string, unknown>[] } }
   return result.records.find((m) => m.contactPerson === contactPerson)

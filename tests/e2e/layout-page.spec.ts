@@ -180,3 +180,23 @@ test.describe('third-party statistics and chat scripts', () => {
     expect(foreign).toEqual([])
   })
 })
+
+test.describe('the site icon', () => {
+  test('/favicon.ico answers with the icon: an ICO of 16, 32 and 48 px PNGs made from favicon.svg', async ({ request }) => {
+    const res = await request.get('/favicon.ico')
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+    const ico = await res.body()
+    expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0])
+    const count = ico.readUInt16LE(4)
+    const sizes: number[] = []
+    for (let i = 0; i < count; i++) {
+      const entry = 6 + 16 * i
+      sizes.push(ico[entry]!)
+      const offset = ico.readUInt32LE(entry + 12)
+      // Each image is a PNG.
+      expect([...ico.subarray(offset, offset + 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
+    }
+    expect(sizes).toEqual([16, 32, 48])
+  })
+})

@@ -111,6 +111,15 @@ describe('the cron trigger rebuilds both languages; a failed build never replace
     await runCron()
     expect(await stored('zh-CN')).toEqual(before)
   })
+  it('unchanged content built in an earlier year is rebuilt (the footer dates itself by the bundle)', async () => {
+    const before = await bundleOf('zh-CN')
+    const lastYear = { ...before, builtAt: `${Number(before.builtAt.slice(0, 4)) - 1}${before.builtAt.slice(4)}` }
+    await env.KV.put(bundleKey(env, 'zh-CN'), JSON.stringify(lastYear))
+    await runCron()
+    const after = await stored('zh-CN')
+    expect(after?.version).not.toBe(before.version)
+    expect(after?.builtAt.slice(0, 4)).toBe(before.builtAt.slice(0, 4))
+  })
   it('a source failing during the build leaves the old bundle in place', async () => {
     const before = { zh: await bundleOf('zh-CN'), en: await bundleOf('en') }
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})

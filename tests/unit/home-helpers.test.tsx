@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { matchRoute } from '../../src/routing/routes.ts'
 import { translator } from '../../src/ui/i18n/index.ts'
-import { pagePadding } from '../../src/ui/islands/home/partner-pages.ts'
+import { edgesAt } from '../../src/ui/islands/carousel/carousel.ts'
 import { siteLink } from '../../src/ui/pages/home/banners.ts'
 import { newsDate, truncate, twoLengths } from '../../src/ui/pages/home/text.ts'
 import type { Content } from '../../src/content/index.ts'
@@ -36,18 +36,20 @@ describe('text limits of spec §9', () => {
   })
 })
 
-describe('partner logo paging', () => {
-  it('pads the groups to an even count from 768 px and to a multiple of four from 1024 px', () => {
-    for (let groups = 0; groups <= 12; groups++) {
-      const pads = pagePadding(groups)
-      const md = pads.filter((p) => p === 'md').length
-      if (groups === 0) expect(pads).toEqual([])
-      else {
-        expect((groups + md) % 2).toBe(0)
-        expect((groups + pads.length) % 4).toBe(0)
-        expect(md).toBeLessThan(2)
-      }
-    }
+describe("a carousel's buttons follow its scroll position", () => {
+  it('at the start only "next" works; in the middle both; at the end only "previous"', () => {
+    expect(edgesAt(0, 1000, 2500)).toEqual({ ready: true, atStart: true, atEnd: false, locked: false })
+    expect(edgesAt(1000, 1000, 2500)).toEqual({ ready: true, atStart: false, atEnd: false, locked: false })
+    expect(edgesAt(1500, 1000, 2500)).toEqual({ ready: true, atStart: false, atEnd: true, locked: false })
+  })
+
+  it('when everything fits it is locked (the buttons hide)', () => {
+    expect(edgesAt(0, 1000, 1000)).toMatchObject({ locked: true, atStart: true, atEnd: true })
+  })
+
+  it('fractional scroll positions of zoomed screens still reach the ends', () => {
+    expect(edgesAt(0.6, 999.5, 2500)).toMatchObject({ atStart: true })
+    expect(edgesAt(1499.4, 1000, 2500)).toMatchObject({ atEnd: true })
   })
 })
 

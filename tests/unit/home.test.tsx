@@ -56,13 +56,13 @@ describe.each(Object.entries(pages))('the home page in %s', (lang, path) => {
 
   it('links its stylesheet and the islands that make it interactive, with no inline script', async () => {
     expect(html).toMatch(/<link rel="stylesheet" href="[^"]*home[^"]*\.css"\/>/)
-    for (const island of ['HomeBanners', 'HomeCarousel', 'HomePartners']) expect(main).toContain(`data-island="${island}"`)
+    for (const island of ['HomeBanners', 'Carousel', 'HomePartners']) expect(main).toContain(`data-island="${island}"`)
     const scripts = await select(html, 'script')
     for (const script of scripts) expect(script.src || ['application/json', 'application/ld+json'].includes(script.type ?? '')).toBeTruthy()
   })
 
   it('shows the four banners with their texts; the first picture is the LCP: eager, fetchpriority high, with width and height', async () => {
-    const slides = await select(main, '#banners .swiper-slide')
+    const slides = await select(main, '#banners .banner')
     expect(slides).toHaveLength(4)
     const titles = (await select(main, '#banners .banner__title')).map((t) => t.text)
     expect(titles).toHaveLength(4)

@@ -1,7 +1,7 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import LanguageSwitcher from '../../src/ui/islands/LanguageSwitcher.tsx'
+import Carousel from '../../src/ui/islands/Carousel.tsx'
 import { Island } from '../../src/ui/render/island.tsx'
 import { renderPage } from '../../src/ui/render/render-page.tsx'
 import { jsonForScript } from '../../src/ui/render/json-for-script.ts'
@@ -11,15 +11,12 @@ import { renderingApp } from './fixtures/render-app.ts'
 const attack = '</script><script>alert(1)</script><!--'
 
 async function pageWithIsland(label: string): Promise<string> {
-  const app = renderingApp(
-    async (c) =>
-      (
-        await renderPage(c, {
-          head: { title: 't', description: 'd' },
-          bundle: fixtureBundle('en'),
-          main: <Island component={LanguageSwitcher} props={{ current: 'en', label, options: [{ lang: 'en', name: 'English', href: '/en/' }] }} />,
-        })
-      ).response,
+  const app = renderingApp(async (c) =>
+    renderPage(c, {
+      head: { title: 't', description: 'd' },
+      bundle: fixtureBundle('en'),
+      main: <Island component={Carousel} props={{ track: 'products-track', prevLabel: label, nextLabel: 'Next' }} />,
+    }),
   )
   return (await app.request('/en/', {}, env, createExecutionContext())).text()
 }
@@ -35,17 +32,16 @@ describe('island props are serialised into the HTML safely', () => {
     const html = await pageWithIsland(attack)
     expect(html).not.toContain('<script>alert(1)')
     const propsScripts = [...html.matchAll(/<script type="application\/json" data-island-props="([^"]+)">(.*?)<\/script>/g)]
-    const mainIsland = propsScripts.find(([, id]) => id !== 'i0-')
-    expect(mainIsland).toBeDefined()
-    expect(JSON.parse(mainIsland![2]!).label).toBe(attack)
+    expect(propsScripts).toHaveLength(1)
+    expect(JSON.parse(propsScripts[0]![2]!).prevLabel).toBe(attack)
   })
 })
 
 describe('an island renders on the server like any other component', () => {
   it('its markup is in the page, marked with its name and an id prefix for hydration', async () => {
     const html = await pageWithIsland('Language')
-    expect(html).toMatch(/<div class="island" data-island="LanguageSwitcher" data-island-id="i1-"><div class="lang-switcher">/)
-    expect(html).toContain('aria-controls="_i1-R_0_"')
+    expect(html).toMatch(/<div class="island" data-island="Carousel" data-island-id="i0-"><div class="carousel-buttons">/)
+    expect(html).toContain('aria-label="Language"')
   })
 
   it('a full-layout page loads the client entry, which hydrates the islands it finds, as a module script in its head', async () => {
@@ -57,7 +53,7 @@ describe('an island renders on the server like any other component', () => {
 
 describe('a page without the layout loads no JavaScript', () => {
   it('the minimal error page (no bundle to be had) has no script at all', async () => {
-    const app = renderingApp(async (c) => (await renderPage(c, { head: { title: 'Error', description: 'd' }, main: <p>down</p>, status: 503 })).response)
+    const app = renderingApp(async (c) => renderPage(c, { head: { title: 'Error', description: 'd' }, main: <p>down</p>, status: 503 }))
     const res = await app.request('/en/', {}, env, createExecutionContext())
     const html = await res.text()
     expect(res.status).toBe(503)

@@ -20,10 +20,11 @@ describe('JSON-LD is embedded safely', () => {
         url: new URL(`http://site.test${path}`),
         origin: 'http://site.test',
         bundle: fixtureBundle('en'),
-        content: { get: async () => fixtureNews('en') } as unknown as Content,
+        // The article, and its category's list (for previous/next and the other news).
+        content: { get: async () => fixtureNews('en'), list: async () => ({ records: [fixtureNews('en')], total: 1 }) } as unknown as Content,
       })
       if (outcome.kind !== 'page') throw new Error('expected a page')
-      return (await renderPage(c, { head: outcome.head, main: outcome.main, bundle: fixtureBundle('en') })).response
+      return renderPage(c, { head: outcome.head, main: outcome.main, bundle: fixtureBundle('en') })
     })
     const html = await (await app.request('/en/newDetail/1/1790000000000000051', {}, env, createExecutionContext())).text()
     expect(html).not.toContain('<script>alert(1)')

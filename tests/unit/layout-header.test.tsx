@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Bundle } from '../../src/content/model/bundle.ts'
 import { productsBannerImage } from '../../src/ui/layout/header/products-banner.ts'
+import { Footer } from '../../src/ui/layout/Footer.tsx'
 import { Header } from '../../src/ui/layout/Header.tsx'
 import { currentSection } from '../../src/ui/layout/sections.ts'
 import { PRODUCTS_BANNER } from '../../src/ui/layout/settings.ts'
@@ -14,9 +15,8 @@ beforeAll(async () => {
   ;[zh, en] = await Promise.all([demoBundle('zh-CN'), demoBundle('en')])
 })
 
-const AFTER_SWITCH = new Date('2026-01-01T00:00:00Z')
-const zhHeader = (path = '/', now = AFTER_SWITCH) => renderLayout(<Header now={now} />, 'zh-CN', path, zh)
-const enHeader = (path = '/en/', now = AFTER_SWITCH) => renderLayout(<Header now={now} />, 'en', path, en)
+const zhHeader = (path = '/', bundle = zh) => renderLayout(<Header />, 'zh-CN', path, bundle)
+const enHeader = (path = '/en/', bundle = en) => renderLayout(<Header />, 'en', path, bundle)
 const navOf = (html: string) => fragment(html, 'class="site-nav"', 'nav')
 const popover = (html: string, id: string) => fragment(html, `id="${id}"`, 'div')
 
@@ -66,13 +66,14 @@ describe('the header menu: Home, Products, company, Solutions, Contact in both l
     expect(navOf(zhHeader('/File'))).not.toContain('aria-current')
   })
 
-  it('Products, company and Solutions are popover triggers: aria-expanded="false" and aria-controls naming a manual popover', async () => {
+  it('Products, company and Solutions each have a toggle after their link, naming a manual popover it opens natively', async () => {
     const html = zhHeader()
-    const triggers = await select(navOf(html), '.site-nav__link[aria-controls]')
-    expect(triggers.map((t) => [t.text, t['aria-expanded'], t['aria-controls']])).toEqual([
-      ['产品中心', 'false', 'mega-products'],
-      ['关于我们', 'false', 'mega-company'],
-      ['解决方案', 'false', 'mega-solutions'],
+    expect(await select(navOf(html), '.site-nav__link[aria-controls], .site-nav__link[aria-expanded]')).toEqual([])
+    const triggers = await select(navOf(html), 'button.site-nav__toggle')
+    expect(triggers.map((t) => [t['aria-label'], t['aria-controls'], t.command, t.commandfor])).toEqual([
+      ['产品中心子菜单', 'mega-products', 'toggle-popover', 'mega-products'],
+      ['关于我们子菜单', 'mega-company', 'toggle-popover', 'mega-company'],
+      ['解决方案子菜单', 'mega-solutions', 'toggle-popover', 'mega-solutions'],
     ])
     for (const { 'aria-controls': id } of triggers) {
       const [panel] = await select(html, `#${id}`)
@@ -109,11 +110,11 @@ describe('the Products popover, from the bundle', () => {
     expect(button).toMatchObject({ href: '/contact/', text: '联系我们' })
   })
 
-  it('shows the first banner until 2024-11-19 14:00 China time and the second from then on, decided at render time', async () => {
-    const banner = async (now: Date) => (await select(popover(zhHeader('/', now), 'mega-products'), '.mega-products__banner'))[0]!.src
-    expect(await banner(new Date('2024-11-19T13:59:59+08:00'))).toBe('/img/header/products-banner-1.svg')
-    expect(await banner(new Date('2024-11-19T14:00:00+08:00'))).toBe('/img/header/products-banner-2.svg')
-    expect(await banner(new Date('2024-11-19T06:00:00Z'))).toBe('/img/header/products-banner-2.svg')
+  it('shows the first banner until 2024-11-19 14:00 China time and the second from then on, by the bundle\'s build time', async () => {
+    const banner = async (builtAt: string) => (await select(popover(zhHeader('/', { ...zh, builtAt }), 'mega-products'), '.mega-products__banner'))[0]!.src
+    expect(await banner('2024-11-19T13:59:59+08:00')).toBe('/img/header/products-banner-1.svg')
+    expect(await banner('2024-11-19T14:00:00+08:00')).toBe('/img/header/products-banner-2.svg')
+    expect(await banner('2024-11-19T06:00:00Z')).toBe('/img/header/products-banner-2.svg')
   })
 
   it('the switch instant and both images are settings', () => {
@@ -203,5 +204,23 @@ describe('the mobile drawer holds the same menu tree', () => {
     }
     // The current section's group is open.
     expect(await select(drawer, 'details[open] > summary')).toMatchObject([{ text: 'Solutions' }])
+  })
+})
+
+describe('the header and footer are pure functions of the language, the bundle and the page path', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('render the same HTML at any time of day and any year (they are cached per bundle version)', () => {
+    const render = () => [zhHeader('/product'), renderLayout(<Footer />, 'en', '/en/product', en)].join('')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2024-11-19T05:00:00Z'))
+    const before = render()
+    vi.setSystemTime(new Date('2031-07-01T12:00:00Z'))
+    expect(render()).toBe(before)
+  })
+
+  it('the copyright year is the year the bundle was built', async () => {
+    const html = renderLayout(<Footer />, 'en', '/en/', { ...en, builtAt: '2027-03-04T00:00:00Z' })
+    expect((await select(html, '.site-footer__copyright'))[0]!.text).toContain('© 2027 ')
   })
 })

@@ -133,17 +133,19 @@ describe('a slow CMS does not hold pages', () => {
     expect(res.elapsed).toBeLessThan(4500)
   })
 
-  it('30 simultaneous requests for an article while the CMS takes 2 s make one CMS call', async () => {
-    cms.answer = async (path) => {
+  it('30 simultaneous requests for an article while the CMS takes 2 s make one render: each CMS call once', async () => {
+    cms.answer = async () => {
       await delay(2000)
-      return path.startsWith('/api/v1/website/news/') ? undefined : down()
+      return undefined
     }
     const ctx = createExecutionContext()
     const answers = await Promise.all(Array.from({ length: 30 }, () => app.fetch(new Request('http://site.test/en/newDetail/1/1790000000000120102'), cmsEnv, ctx)))
     await Promise.all(answers.map((res) => res.text()))
     await waitOnExecutionContext(ctx)
     expect(answers.map((res) => res.status)).toEqual(Array(30).fill(200))
-    expect(cms.calls.filter((call) => call.path.startsWith('/api/v1/website/news/'))).toHaveLength(1)
+    const paths = cms.calls.map((call) => call.path)
+    expect(paths.some((path) => path.startsWith('/api/v1/website/news/'))).toBe(true)
+    expect(paths).toEqual([...new Set(paths)])
   })
 })
 

@@ -30,7 +30,7 @@ function Broken(): never {
 
 /** A page whose content is `main` and whose data is `data` (what the content layer's calls would be). */
 function appWith(main: React.ReactNode, data?: Promise<unknown>, complete = false) {
-  return renderingApp(async (c) => (await renderPage(c, { head: { title: 'Slow page', description: 'd' }, main, bundle: fixtureBundle('zh-CN'), data, complete })).response)
+  return renderingApp(async (c) => renderPage(c, { head: { title: 'Slow page', description: 'd' }, main, bundle: fixtureBundle('zh-CN'), data, complete }))
 }
 
 const decoder = new TextDecoder()
@@ -84,6 +84,22 @@ describe('the head and header are flushed before slow data resolves', () => {
     expect(html).toMatch(/<main id="main"><!--\$--><ul><li>late<\/li><\/ul><!--\/\$--><\/main>/)
     expect(html).not.toContain('<p>loading</p>')
     // Only external module scripts and JSON data blocks: nothing inline to run.
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(ld\+)?json")/)
+  })
+
+  it('however large a part is, once its data is in it streams in order (React would split out parts past 12.8 KB)', async () => {
+    const data = deferred<string[]>()
+    setTimeout(() => data.resolve(Array.from({ length: 400 }, (_, i) => `item ${i} ${'x'.repeat(60)}`)), 20)
+    const res = await appWith(
+      <Suspense fallback={<p>loading</p>}>
+        <SlowList items={data.promise} />
+      </Suspense>,
+      data.promise,
+    ).request('/', {}, env, createExecutionContext())
+    const html = await res.text()
+    const main = html.slice(html.indexOf('<main id="main">'), html.indexOf('</main>'))
+    expect(main.length).toBeGreaterThan(25_000)
+    expect(main).toContain('<li>item 399 ')
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(ld\+)?json")/)
   })
 

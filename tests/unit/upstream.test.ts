@@ -259,7 +259,8 @@ describe('with the CMS failing, pages answer 200 from the stale bundle; cron reb
   const cmsDown = () => {
     cms.answer = () => Response.json({ success: false, message: 'CMS maintenance' }, { status: 503 })
   }
-  const bundlePages = PAGES.filter((path) => !path.includes('unknown') && !path.includes('no_such'))
+  // The news list shows a page of the CMS's news list: it is not a page of the bundle.
+  const bundlePages = PAGES.filter((path) => !path.includes('unknown') && !path.includes('no_such') && !path.includes('industryTrends'))
 
   it('every page answers 200, rendered afresh from the bundle in KV', async () => {
     // A new version first, so no page comes from the page cache.
@@ -286,6 +287,21 @@ describe('with the CMS failing, pages answer 200 from the stale bundle; cron reb
       expect((await visit('/en/product', 'cms')).body).toContain('Venturi valves (2027)')
     } finally {
       await env.DB.prepare("UPDATE productCategories SET categoryName = replace(categoryName, ' (2027)', '') WHERE lang = 'en'").run()
+    }
+  })
+
+  it('the news list, which needs the CMS for its page of news, answers the CMS status and is not cached', async () => {
+    await rebuildBundles(cmsEnv, { force: true })
+    cmsDown()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      for (const path of PAGES.filter((p) => p.includes('industryTrends'))) {
+        const res = await visit(path, 'cms')
+        expect(res.status, path).toBe(503)
+        expect(res.headers.get('X-Page-Cache'), path).toBeNull()
+      }
+    } finally {
+      logged.mockRestore()
     }
   })
 

@@ -1,9 +1,10 @@
 /**
- * The shared layout's behaviour on every page (header popovers, drawer, scroll state, footer form,
- * progress bar, third-party scripts): small vanilla modules over the server-rendered HTML, no React.
+ * The shared layout's behaviour on every page (header popovers, drawer, language switcher, scroll state,
+ * footer form, progress bar, third-party scripts): small vanilla modules over the server-rendered HTML, no React.
  * Importing this module runs it.
  */
 import { enhanceDrawer } from './drawer.ts'
+import { enhanceLanguageSwitcher } from './language.ts'
 import { enhanceMenu } from './menu.ts'
 import { watchNavigation } from './progress.ts'
 import { watchScroll } from './scroll-state.ts'
@@ -19,6 +20,8 @@ export function enhanceLayout(root: Document): void {
   const menuButton = root.querySelector<HTMLButtonElement>('.menu-button')
   const drawer = root.querySelector<HTMLDialogElement>('dialog.drawer')
   if (menuButton && drawer) enhanceDrawer(menuButton, drawer)
+  const switcher = root.querySelector<HTMLElement>('[data-lang-switcher]')
+  if (switcher) enhanceLanguageSwitcher(switcher)
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-subscribe]')) enhanceSubscribeForm(form)
   const thirdParty = root.querySelector<HTMLElement>('[data-third-party-scripts]')
   if (thirdParty) loadThirdPartyScripts(thirdParty)

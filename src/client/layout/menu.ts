@@ -1,15 +1,23 @@
 /**
  * The header popovers (spec §2): Products, company and Solutions. A mouse resting 200 ms on an entry opens
- * its popover; keyboard focus and a tap open it at once (a second tap follows the link). It closes on its
- * close button, when the mouse leaves the entry, on a click outside, on Escape (focus goes back to the
- * trigger) and when the mouse rests on an entry without a popover. The popovers are native manual
- * popovers; CSS draws the 500 ms enter and 800 ms leave transitions.
+ * its popover; the toggle button after the entry's link opens and closes it (keyboard, mouse, touch), and a
+ * tap on the link opens it first (a second tap follows the link). It closes on its close button, when the
+ * mouse leaves the entry and its panel, on a click outside, on Escape, when focus leaves the entry, and when
+ * the mouse rests on an entry without a popover. The popovers are native manual popovers; CSS draws the
+ * 500 ms enter and 800 ms leave transitions.
+ *
+ * On its way from the entry to the panel the mouse may cross other entries or the header (a diagonal move
+ * towards the panel's left column crosses Home): while it keeps heading for the panel (inside the triangle
+ * between where it left the entry and the panel's top edge), the panel stays; once it rests there for
+ * HOVER_REST_CLOSE_MS, or turns away, the panel closes.
  */
-import { HOVER_CLOSE_GRACE_MS, HOVER_OPEN_DELAY_MS } from '../../ui/layout/settings.ts'
+import { HOVER_OPEN_DELAY_MS, HOVER_REST_CLOSE_MS } from '../../ui/layout/settings.ts'
+import { isHeadingFor, type Point } from './pointer-path.ts'
 
 interface Entry {
   item: HTMLElement
-  trigger: HTMLAnchorElement
+  link: HTMLAnchorElement
+  toggle: HTMLButtonElement
   popover: HTMLElement
 }
 
@@ -19,72 +27,78 @@ export function enhanceMenu(nav: HTMLElement): void {
   let openTimer: ReturnType<typeof setTimeout> | undefined
   let closeTimer: ReturnType<typeof setTimeout> | undefined
   let lastPointer = 'mouse'
-  let refocusing = false
-
-  const cancelTimers = () => {
-    clearTimeout(openTimer)
-    clearTimeout(closeTimer)
-  }
+  /** The mouse's last position on the open entry (not its panel): the apex of the path to the panel. */
+  let apex: Point | null = null
+  /** The mouse has been on the open entry or its panel, so leaving them closes it. */
+  let engaged = false
 
   const hide = (entry: Entry, instant = false) => {
     // Switching straight to another popover skips the leave transition, so two panels never overlap.
     entry.popover.toggleAttribute('data-instant', instant)
     if (entry.popover.matches(':popover-open')) entry.popover.hidePopover()
-    entry.trigger.setAttribute('aria-expanded', 'false')
+    entry.toggle.setAttribute('aria-expanded', 'false')
+    entry.item.removeAttribute('data-open')
     if (open === entry) open = null
   }
 
   const show = (entry: Entry) => {
-    cancelTimers()
+    clearTimeout(openTimer)
+    clearTimeout(closeTimer)
     if (open === entry) return
     if (open) hide(open, true)
     entry.popover.removeAttribute('data-instant')
     entry.popover.showPopover()
-    entry.trigger.setAttribute('aria-expanded', 'true')
+    entry.toggle.setAttribute('aria-expanded', 'true')
+    entry.item.setAttribute('data-open', '')
     open = entry
+    apex = null
+    engaged = false
   }
 
   const close = ({ refocus = false } = {}) => {
-    cancelTimers()
+    clearTimeout(openTimer)
+    clearTimeout(closeTimer)
     const entry = open
     if (!entry) return
     hide(entry)
-    if (refocus) {
-      // Returning focus to the trigger must not reopen the popover through the focus rule.
-      refocusing = true
-      entry.trigger.focus()
-      refocusing = false
-    }
+    if (refocus) entry.toggle.focus()
+  }
+
+  const closeAfterRest = () => {
+    clearTimeout(closeTimer)
+    closeTimer = setTimeout(() => close(), HOVER_REST_CLOSE_MS)
   }
 
   for (const item of nav.querySelectorAll<HTMLElement>('.site-nav__item')) {
-    const trigger = item.querySelector<HTMLAnchorElement>('.site-nav__link')
+    const link = item.querySelector<HTMLAnchorElement>('.site-nav__link')
+    const toggle = item.querySelector<HTMLButtonElement>('.site-nav__toggle')
     const popover = item.querySelector<HTMLElement>('[popover]')
-    if (!trigger) continue
-    if (!popover) {
-      // Resting on an entry without a popover closes the open one.
-      item.addEventListener('pointerenter', (event) => {
-        if (event.pointerType === 'mouse') close()
-      })
-      continue
-    }
-    const entry: Entry = { item, trigger, popover }
+    if (!link || !toggle || !popover) continue
+    const entry: Entry = { item, link, toggle, popover }
     entries.push(entry)
 
+    // The script drives the popover; the declarative command stays for when it has not run (a command
+    // button reports its expanded state itself, so aria-expanded only comes with the script).
+    toggle.removeAttribute('command')
+    toggle.removeAttribute('commandfor')
+    toggle.setAttribute('aria-expanded', 'false')
+
     item.addEventListener('pointerenter', (event) => {
-      if (event.pointerType !== 'mouse') return
-      cancelTimers()
-      if (open !== entry) openTimer = setTimeout(() => show(entry), HOVER_OPEN_DELAY_MS)
+      if (event.pointerType !== 'mouse' || open === entry) return
+      clearTimeout(openTimer)
+      openTimer = setTimeout(() => show(entry), HOVER_OPEN_DELAY_MS)
     })
     item.addEventListener('pointerleave', (event) => {
       if (event.pointerType !== 'mouse') return
-      cancelTimers()
-      if (open === entry) closeTimer = setTimeout(() => close(), HOVER_CLOSE_GRACE_MS)
+      clearTimeout(openTimer)
+      // Also covers the mouse leaving the window, after which no move follows.
+      if (open === entry) closeAfterRest()
     })
-    trigger.addEventListener('focus', () => {
-      if (!refocusing && trigger.matches(':focus-visible')) show(entry)
+    toggle.addEventListener('click', () => {
+      if (open === entry) close()
+      else show(entry)
     })
-    trigger.addEventListener('click', (event) => {
+    link.addEventListener('click', (event) => {
       // A tap opens the popover first; the next tap on the open entry follows the link.
       if (lastPointer !== 'mouse' && open !== entry) {
         event.preventDefault()
@@ -95,6 +109,27 @@ export function enhanceMenu(nav: HTMLElement): void {
     enhanceProductGrid(popover)
   }
 
+  document.addEventListener('pointermove', (event) => {
+    if (event.pointerType !== 'mouse' || !open) return
+    const target = event.target as Node
+    const at = { x: event.clientX, y: event.clientY }
+    if (open.popover.contains(target)) {
+      clearTimeout(closeTimer)
+      apex = null
+      engaged = true
+      return
+    }
+    if (open.item.contains(target)) {
+      clearTimeout(closeTimer)
+      apex = at
+      engaged = true
+      return
+    }
+    // Over another entry with a popover: its own hover delay decides whether it takes over.
+    if (entries.some((e) => e.item.contains(target))) return
+    if (apex && isHeadingFor(at, apex, open.popover.getBoundingClientRect())) closeAfterRest()
+    else if (engaged || nav.contains(target)) close()
+  })
   document.addEventListener(
     'pointerdown',
     (event) => {
@@ -105,8 +140,7 @@ export function enhanceMenu(nav: HTMLElement): void {
   )
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !open) return
-    const focusInside = open.item.contains(document.activeElement)
-    close({ refocus: focusInside })
+    close({ refocus: open.popover.contains(document.activeElement) })
   })
   nav.addEventListener('focusout', (event) => {
     const next = event.relatedTarget as Node | null

@@ -85,7 +85,9 @@ export async function rebuildBundles(env: Env, { force = false } = {}): Promise<
       try {
         const fresh = await buildBundle(source, lang, version, env.DB)
         const old = force ? null : await readBundle(env, lang)
-        if (old && contentOf(old) === contentOf(fresh)) return { lang, ok: true, version: old.version, changed: false }
+        // The layout dates itself by the bundle (the footer's year): a new year is a change too.
+        const sameYear = old?.builtAt.slice(0, 4) === fresh.builtAt.slice(0, 4)
+        if (old && sameYear && contentOf(old) === contentOf(fresh)) return { lang, ok: true, version: old.version, changed: false }
         await writeBundle(env, fresh)
         return { lang, ok: true, version, changed: true }
       } catch (error) {

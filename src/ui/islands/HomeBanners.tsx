@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { CarouselButtons } from './home/CarouselButtons.tsx'
-import { NOT_READY, startCarousel, type Edges, type Swiper } from './home/carousel.ts'
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { CarouselButtons } from './carousel/CarouselButtons.tsx'
 
 export interface BannerTool {
   name: string
@@ -41,7 +40,7 @@ export interface HomeBannersProps {
   }
 }
 
-const SWIPER_ID = 'banners-swiper'
+const TRACK_ID = 'banners-track'
 
 function position(template: string, n: number, total: number): string {
   return template.replace('{{n}}', String(n)).replace('{{total}}', String(total))
@@ -49,47 +48,32 @@ function position(template: string, n: number, total: number): string {
 
 /**
  * The home banners: a vertical carousel without autoplay. The indicator list on the right reveals a banner on
- * hover, focus or click; the active index follows the carousel and the indicators alike. Without JavaScript
- * the indicators are links to each banner and the banners scroll (home.css).
+ * hover, focus or click; the buttons and the arrow keys step through them; the active index follows both.
+ * The track slides by a banner's height (home.css). Swiping is off on purpose: a banner that fills the
+ * screen would trap the page's own scrolling. Without JavaScript the indicators are links to each banner
+ * and the banners scroll (home.css).
  */
 export default function HomeBanners({ banners, width, height, labels }: HomeBannersProps) {
   const [active, setActive] = useState(0)
-  const [edges, setEdges] = useState<Edges>(NOT_READY)
-  const swiperRef = useRef<Swiper | null>(null)
-
-  useEffect(() => {
-    const el = document.getElementById(SWIPER_ID)
-    if (!el) return
-    const swiper = startCarousel(
-      el,
-      {
-        direction: 'vertical',
-        slidesPerView: 1,
-        // Swiping up and down on a banner that fills the screen would trap the page's own scrolling:
-        // the indicators, the buttons and the arrow keys move it instead.
-        allowTouchMove: false,
-        grabCursor: false,
-        on: { slideChange: (s) => setActive(s.activeIndex) },
-      },
-      setEdges,
-    )
-    swiperRef.current = swiper
-    return () => {
-      swiperRef.current = null
-      swiper.destroy(true, false)
-    }
-  }, [])
-
-  const go = (index: number) => {
-    setActive(index)
-    swiperRef.current?.slideTo(index)
-  }
+  const [ready, setReady] = useState(false)
   const total = banners.length
 
+  useEffect(() => setReady(true), [])
+
+  const go = (index: number) => setActive(Math.min(Math.max(index, 0), total - 1))
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0
+    if (!step || (event.target as Element).closest('input, textarea, select')) return
+    event.preventDefault()
+    go(active + step)
+  }
+  const edges = { ready, atStart: active === 0, atEnd: active === total - 1, locked: total < 2 }
+
   return (
-    <div className="banners" data-ready={edges.ready || undefined}>
-      <div className="swiper swiper-vertical banners__swiper" id={SWIPER_ID}>
-        <div className="swiper-wrapper">
+    <div className="banners" data-ready={ready || undefined}>
+      <div className="banners__frame" onKeyDown={onKeyDown}>
+        <div className="banners__track" id={TRACK_ID} style={{ '--active': active } as CSSProperties}>
           {banners.map((banner, index) => (
             <BannerSlide
               key={banner.id}
@@ -97,7 +81,7 @@ export default function HomeBanners({ banners, width, height, labels }: HomeBann
               index={index}
               total={total}
               active={index === active}
-              ready={edges.ready}
+              ready={ready}
               width={width}
               height={height}
               labels={labels}
@@ -136,15 +120,7 @@ export default function HomeBanners({ banners, width, height, labels }: HomeBann
               </li>
             ))}
           </ol>
-          <CarouselButtons
-            vertical
-            edges={edges}
-            prevLabel={labels.prev}
-            nextLabel={labels.next}
-            controls={SWIPER_ID}
-            onPrev={() => swiperRef.current?.slidePrev()}
-            onNext={() => swiperRef.current?.slideNext()}
-          />
+          <CarouselButtons vertical edges={edges} prevLabel={labels.prev} nextLabel={labels.next} controls={TRACK_ID} onPrev={() => go(active - 1)} onNext={() => go(active + 1)} />
         </div>
       ) : null}
     </div>
@@ -209,7 +185,7 @@ function BannerSlide({ banner, index, total, active, ready, width, height, label
   return (
     <div
       id={`banner-${banner.id}`}
-      className="swiper-slide banner"
+      className="banner"
       role="group"
       aria-label={position(labels.slide, index + 1, total)}
       // Once the carousel runs, only the banner on screen takes focus; the indicators reach the others.

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { CarouselButtons } from './home/CarouselButtons.tsx'
-import { NOT_READY, startCarousel, whenNear, type Edges, type Swiper } from './home/carousel.ts'
-import { pagePadding, PARTNERS_PER_GROUP } from './home/partner-pages.ts'
+import { CarouselButtons } from './carousel/CarouselButtons.tsx'
+import { NOT_READY, startCarousel, whenNear, type Carousel, type Edges } from './carousel/carousel.ts'
 
 export interface PartnerLogo {
   name: string
@@ -21,8 +20,6 @@ export interface HomePartnersProps {
     tabs: string
     prev: string
     next: string
-    /** `{{n}}` and `{{total}}` are replaced. */
-    slide: string
   }
   /** Intrinsic size of the logo wordmarks. */
   logoWidth: number
@@ -31,17 +28,13 @@ export interface HomePartnersProps {
 
 const panelId = (code: string) => `partners-${code}`
 const tabId = (code: string) => `partners-tab-${code}`
-
-function chunk<T>(items: T[], size: number): T[][] {
-  const groups: T[][] = []
-  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size))
-  return groups
-}
+const trackId = (code: string) => `partners-${code}-track`
 
 /**
- * Partners grouped by case type, one tab per case category; the first is active. Each category's logos
- * are a carousel of groups of six: one group per view below 768 px, two below 1024 px, four above (6, 12
- * and 24 logos), paging by a view. Without JavaScript the tabs are links to their panels (CSS `:target`).
+ * Partners grouped by case type, one tab per case category; the first is active. Each category's logos fill
+ * a scrolling grid, column by column: a view holds 6 logos below 768 px, 12 below 1024 px and 24 above, in
+ * as many rows as keep every logo legible (home.css), and the buttons page by a view. Without JavaScript
+ * the tabs are links to their panels (CSS `:target`).
  */
 export default function HomePartners({ categories, labels, logoWidth, logoHeight }: HomePartnersProps) {
   const [active, setActive] = useState(0)
@@ -108,59 +101,45 @@ interface PartnerPanelProps {
   logoHeight: number
 }
 
-/** One category's logos; Swiper starts when the panel first shows near the viewport (a hidden panel has no size). */
+/** One category's logos; its buttons start working once the panel shows near the viewport (a hidden panel has no size). */
 function PartnerPanel({ category, active, labels, logoWidth, logoHeight }: PartnerPanelProps) {
   const [edges, setEdges] = useState<Edges>(NOT_READY)
-  const swiperRef = useRef<Swiper | null>(null)
-  const swiperId = `${panelId(category.code)}-swiper`
-  const groups = chunk(category.partners, PARTNERS_PER_GROUP)
-  const padding = pagePadding(groups.length)
+  const carousel = useRef<Carousel | null>(null)
+  const id = trackId(category.code)
 
   useEffect(() => {
     if (!active) return
-    if (swiperRef.current) {
-      swiperRef.current.update()
-      return
-    }
-    const el = document.getElementById(swiperId)
+    const el = document.getElementById(id)
     if (!el) return
-    return whenNear(el, () => {
-      swiperRef.current = startCarousel(el, { slidesPerGroup: 1, breakpoints: { 768: { slidesPerGroup: 2 }, 1024: { slidesPerGroup: 4 } } }, setEdges)
+    const stopWaiting = whenNear(el, () => {
+      // data-ready: the buttons know where the carousel stands.
+      carousel.current = startCarousel(el, (next) => {
+        setEdges(next)
+        el.dataset.ready = ''
+      })
     })
-  }, [active, swiperId])
-
-  useEffect(
-    () => () => {
-      swiperRef.current?.destroy(true, false)
-      swiperRef.current = null
-    },
-    [],
-  )
+    return () => {
+      stopWaiting()
+      carousel.current?.stop()
+      carousel.current = null
+    }
+  }, [active, id])
 
   return (
-    <div className="partners__panel carousel" id={panelId(category.code)} role="tabpanel" aria-labelledby={tabId(category.code)} hidden={!active}>
-      <div className="swiper swiper-horizontal" id={swiperId}>
-        <div className="swiper-wrapper">
-          {groups.map((group, index) => (
-            <div key={index} className="swiper-slide partners__group" role="group" aria-label={labels.slide.replace('{{n}}', String(index + 1)).replace('{{total}}', String(groups.length))}>
-              {group.map((partner) => (
-                <img key={partner.logo + partner.name} className="partners__logo" src={partner.logo} alt={partner.name} width={logoWidth} height={logoHeight} loading="lazy" decoding="async" />
-              ))}
-            </div>
-          ))}
-          {/* Empty groups complete the last view, so paging by a view always lands on a full one. */}
-          {padding.map((size, index) => (
-            <div key={`pad-${index}`} className={`swiper-slide partners__group partners__group--pad-${size}`} aria-hidden="true" />
-          ))}
-        </div>
+    <div className="partners__panel" id={panelId(category.code)} role="tabpanel" aria-labelledby={tabId(category.code)} hidden={!active}>
+      {/* Focusable, so the keyboard can scroll it (it holds no links). */}
+      <div className="carousel__track partners__grid" id={id} tabIndex={0} role="group" aria-labelledby={tabId(category.code)}>
+        {category.partners.map((partner) => (
+          <img key={partner.logo + partner.name} className="partners__logo" src={partner.logo} alt={partner.name} width={logoWidth} height={logoHeight} loading="lazy" decoding="async" />
+        ))}
       </div>
       <CarouselButtons
         edges={edges}
         prevLabel={labels.prev}
         nextLabel={labels.next}
-        controls={swiperId}
-        onPrev={() => swiperRef.current?.slidePrev()}
-        onNext={() => swiperRef.current?.slideNext()}
+        controls={id}
+        onPrev={() => carousel.current?.page(-1)}
+        onNext={() => carousel.current?.page(1)}
       />
     </div>
   )

@@ -27,11 +27,12 @@ function Filing({ code }: { code: string }) {
 
 /**
  * The site footer (spec §2): phone and email from the site config, the link columns, the subscription
- * form, the company address and the filing records.
+ * form, the company address and the filing records. A pure function of the language and the bundle (the
+ * copyright year is the bundle's), so it can be rendered once per bundle version and reused.
  */
 export function Footer() {
   const { t, lang } = usePage()
-  const { configs } = useBundle()
+  const { configs, builtAt } = useBundle()
   const phone = configValue(configs, 'contact_phone', lang)
   const email = configValue(configs, 'contact_email', lang)
   const address = configValue(configs, 'company_address', lang)
@@ -71,7 +72,7 @@ export function Footer() {
         <SubscribeForm />
       </div>
       <div className="site-footer__bottom">
-        <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="site-footer__copyright">{t('footer.copyright', { year: new Date(builtAt).getFullYear() })}</p>
         <p className="site-footer__filings">
           <Filing code="filing_icp" />
           <Filing code="filing_police" />

@@ -10,9 +10,9 @@ import { ThirdPartyScripts } from './ThirdPartyScripts.tsx'
 /**
  * The site header (spec §2): logo, the menu with its popovers (768 px and wider), the menu button and
  * drawer (below 768 px), the language switcher. Sticky; it takes its active style once the page is
- * scrolled 40 px. `now` decides the product popover's banner (injectable for tests).
+ * scrolled 40 px. A pure function of the language, the bundle and the page's path: no clock, no random ids.
  */
-export function Header({ now = new Date() }: { now?: Date }) {
+export function Header() {
   const { t } = usePage()
   return (
     <header className="site-header">
@@ -30,7 +30,7 @@ export function Header({ now = new Date() }: { now?: Date }) {
           <MenuIcon />
         </button>
         <Logo />
-        <DesktopNav now={now} />
+        <DesktopNav />
         <LanguageMenu />
       </div>
       <MobileDrawer />

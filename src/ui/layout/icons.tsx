@@ -1,4 +1,4 @@
-/** The layout's two line icons, inline so they cost no request and take the text colour. */
+/** The layout's line icons, inline so they cost no request and take the text colour. */
 
 export function CloseIcon() {
   return (
@@ -12,6 +12,15 @@ export function MenuIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+    </svg>
+  )
+}
+
+/** Points down; turned up (CSS) while its panel is open. */
+export function ChevronIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" fill="none" />
     </svg>
   )
 }

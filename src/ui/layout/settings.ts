@@ -5,8 +5,11 @@
 
 /** Hovering a menu entry this long opens its popover (spec §9: hover delay 200 ms). */
 export const HOVER_OPEN_DELAY_MS = 200
-/** Leaving the entry and its popover closes it after this grace, so crossing a pixel gap does not flicker. */
-export const HOVER_CLOSE_GRACE_MS = 80
+/**
+ * On its way to an open popover the mouse may cross other menu entries; the popover closes once the mouse
+ * rests this long anywhere but on its entry or itself (resting on Home closes it, passing over Home does not).
+ */
+export const HOVER_REST_CLOSE_MS = 300
 /** The header takes its active style once the page is scrolled this far (spec §9: 40 px). */
 export const SCROLL_ACTIVE_PX = 40
 /** Below this window width the small-screen layout applies: menu icon and drawer (spec §9: 768 px). */

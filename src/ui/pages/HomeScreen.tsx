@@ -20,7 +20,7 @@ export const homeScreen: Screen = (input) => {
   return {
     kind: 'page',
     head: { ...head, preloads: lcpPreload(banners) },
-    styles: eventShown ? ['home', 'activity'] : ['home'],
+    styles: eventShown ? ['carousel', 'home', 'activity'] : ['carousel', 'home'],
     main: (
       <HomePage
         data={{

@@ -1,32 +1,52 @@
+import type { News } from '../../content/model/entities.ts'
+import type { Page } from '../../content/index.ts'
 import { localizedPath } from '../../routing/locale.ts'
 import { routePath } from '../../routing/routes.ts'
 import { newsArticle } from '../../seo/json-ld.ts'
 import { configValue } from '../../seo/site-config.ts'
 import { findByCodeOrId } from './find-by-code-or-id.ts'
-import { InnerPage } from './InnerPage.tsx'
-import { notFound, type Screen } from './screen.ts'
+import { articlePlace, CATEGORY_LIST_SIZE } from './news/article-place.ts'
+import { ArticlePage } from './news/ArticlePage.tsx'
+import { DEFAULT_PAGE_SIZE, listSearch } from './news/list-params.ts'
+import { notFound, type Screen, type ScreenInput } from './screen.ts'
 import { crumbs, screenHead, siteName } from './screen-head.ts'
 
-/** A news id is a 19-digit id or a newsCode; anything else is malformed. */
-const NEWS_KEY = /^[\w-]{1,64}$/
+/** A news id is a 19-digit id or a newsCode; a category a code or an id. Anything else is malformed. */
+const KEY = /^[\w.-]{1,64}$/
+
+/** The category's news, newest first: the neighbours, the list page and the carousel come from it. */
+function categoryNews({ content, lang }: ScreenInput, categoryId: string): Promise<Page<News>> {
+  return content.list('news', { pageSize: CATEGORY_LIST_SIZE, sort: '-createTime', filters: { category: categoryId } }, lang)
+}
 
 /**
- * /newDetail/{category}/{id}: a malformed parameter or an unknown category is a 404; a well-formed id that
- * names no news item redirects to the news list (spec §8).
+ * /newDetail/{category}/{id}. Malformed parameters are a 404. An id that names no article redirects to the
+ * news list (spec §8), or is a 404 when the category names nothing either. An article asked for under
+ * another category, by its category's id or by its newsCode redirects (301) to its one URL,
+ * /newDetail/{categoryCode}/{id}. The article and its category's list load together, before rendering:
+ * whether the article exists decides the status.
  */
 export const newDetailScreen: Screen = async (input) => {
   const { bundle, match, lang, t } = input
   const [categoryParam = '', idParam = ''] = match.params
+  if (!KEY.test(categoryParam) || !KEY.test(idParam)) return notFound
   const category = findByCodeOrId(bundle.newsCategories, categoryParam)
-  if (!category || !NEWS_KEY.test(idParam)) return notFound
+  const early = category ? categoryNews(input, category.id) : undefined
+  // Not awaited when the article turns out to be elsewhere or missing; its failure then matters to no one.
+  early?.catch(() => undefined)
   const news = await input.content.get('news', idParam, lang)
-  if (!news) return { kind: 'redirect', location: localizedPath(routePath('IndustryTrends'), lang), status: 302 }
+  if (!news) return category ? { kind: 'redirect', location: localizedPath(routePath('IndustryTrends'), lang), status: 302 } : notFound
   const path = routePath('NewDetail', [news.categoryCode, news.id])
+  if (categoryParam !== news.categoryCode || idParam !== news.id) return { kind: 'redirect', location: localizedPath(path, lang), status: 301 }
+
+  const siblings = await (category?.id === news.category ? early! : categoryNews(input, news.category))
+  const place = articlePlace(siblings.records, news.id)
+  const listPath = routePath('IndustryTrends', [news.categoryCode])
   // Spec §2: Home > About > News > title.
   const breadcrumb = crumbs(
     input,
     { name: t('screens.accessHcs'), path: routePath('AccessHcs') },
-    { name: t('screens.industryTrends'), path: routePath('IndustryTrends', [news.categoryCode]) },
+    { name: t('screens.industryTrends'), path: listPath },
     { name: news.title, path },
   )
   const image = new URL(news.image, input.origin).href
@@ -41,6 +61,17 @@ export const newDetailScreen: Screen = async (input) => {
       breadcrumb,
       jsonLd: [newsArticle(news, { url: input.origin + localizedPath(path, lang), image, publisher: siteName(input), logo })],
     }),
-    main: <InnerPage title={news.title} breadcrumb={breadcrumb} />,
+    styles: ['carousel', 'news-article'],
+    main: (
+      <ArticlePage
+        breadcrumb={breadcrumb}
+        data={{
+          news,
+          category,
+          place,
+          backHref: localizedPath(listPath + listSearch({ page: place.listPage, size: DEFAULT_PAGE_SIZE }), lang),
+        }}
+      />
+    ),
   }
 }

@@ -1,34 +1,55 @@
-import { productLd } from '../../seo/json-ld.ts'
+import type { ProductCatExample } from '../../content/model/entities.ts'
+import { localizedPath } from '../../routing/locale.ts'
 import { routePath } from '../../routing/routes.ts'
+import { productLd } from '../../seo/json-ld.ts'
 import { findByCodeOrId } from './find-by-code-or-id.ts'
-import { InnerPage } from './InnerPage.tsx'
+import { chooseProduct, PRODUCT_PAGE_SIZE, productSeo } from './product-category/product-choice.ts'
+import { ProductCategoryPage } from './product-category/ProductCategoryPage.tsx'
 import { notFound, type Screen } from './screen.ts'
 import { crumbs, screenHead, siteName } from './screen-head.ts'
 
 /**
  * /productCategory/{code or id}/?id={productCode or product id}. An unknown category is a 404; an unknown
- * product falls back to the category's first one.
+ * or missing product shows the category's first, under the category's own URL and SEO texts. A product
+ * named by `?id=` is its own page: its title, description, canonical URL and Product JSON-LD.
  */
 export const productCategoryScreen: Screen = (input) => {
-  const { bundle, match, url, t } = input
+  const { bundle, content, lang, match, url, t } = input
   const category = findByCodeOrId(bundle.productCategories, match.params[0] ?? '')
   if (!category) return notFound
   const products = bundle.products.filter((p) => p.categoryCode === category.categoryCode)
-  const wanted = url.searchParams.get('id')
-  const chosen = wanted ? products.find((p) => p.productCode === wanted || p.id === wanted) : undefined
-  const product = chosen ?? products[0]
+  const { product, chosen } = chooseProduct(products, url.searchParams.get('id'))
   const categoryPath = routePath('ProductCategory', [category.categoryCode])
-  const path = routePath('ProductCategory', [category.categoryCode], chosen?.productCode)
+  const productPath = product && routePath('ProductCategory', [category.categoryCode], product.productCode)
   const breadcrumb = crumbs(input, { name: t('screens.product'), path: routePath('Product') }, { name: category.categoryName, path: categoryPath })
+
+  // The case images are not in the bundle: asked for now, read where they render.
+  const cases: Promise<ProductCatExample[]> = product
+    ? content.list('productCatExamples', { pageSize: PRODUCT_PAGE_SIZE, filters: { productId: product.id } }, lang).then(
+        (page) => page.records,
+        (error: unknown) => {
+          console.error(`product ${product.productCode}: the case images could not be loaded`, error)
+          return []
+        },
+      )
+    : Promise.resolve([])
+
   const head = screenHead(input, {
-    seo: { title: category.seoTitle, keywords: category.seoKeyword, description: category.description },
-    path,
+    seo: product && chosen ? productSeo(product, category, lang) : { title: category.seoTitle, keywords: category.seoKeyword, description: category.description },
+    path: chosen ? productPath : categoryPath,
     image: product?.productImage ?? category.image,
     type: product ? 'product' : 'website',
     breadcrumb,
-    jsonLd: product
-      ? [productLd(product, { url: input.origin + path, image: new URL(product.productImage, input.origin).href, brand: siteName(input), category: category.categoryName })]
-      : [],
+    jsonLd:
+      product && productPath
+        ? [productLd(product, { url: input.origin + localizedPath(productPath, lang), image: new URL(product.productImage, input.origin).href, brand: siteName(input), category: category.categoryName })]
+        : [],
   })
-  return { kind: 'page', head, main: <InnerPage title={category.categoryName} subtitle={category.subtitle} breadcrumb={breadcrumb} /> }
+  return {
+    kind: 'page',
+    // The product picture is the largest thing on the first screen.
+    head: product ? { ...head, preloads: [{ href: product.productImage, as: 'image', fetchPriority: 'high' }] } : head,
+    styles: ['selection', 'product-category'],
+    main: <ProductCategoryPage category={category} products={products} product={product} cases={cases} breadcrumb={breadcrumb} />,
+  }
 }

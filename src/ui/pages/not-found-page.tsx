@@ -21,7 +21,7 @@ export async function notFoundPage(c: Context<AppEnv>, bundle?: Bundle): Promise
   const key = bundle ? notFoundKey(c, bundle) : undefined
   const cached = key ? await cachedPage(c, key) : null
   if (cached) return { response: cached }
-  const { response } = await renderPage(c, {
+  const response = await renderPage(c, {
     head: notFoundHead(translator(c.get('lang'))),
     main: <NotFoundPage />,
     status: 404,

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { content, type Content } from '../../content/index.ts'
+import { content, ContentError, type Content } from '../../content/index.ts'
 import type { Bundle } from '../../content/model/bundle.ts'
 import type { AppEnv } from '../../env.ts'
 import { isCrawler } from '../../http/crawler.ts'
@@ -46,13 +46,22 @@ interface PageRequest {
 
 const delay = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))
 
+/** A failure of the content source (5xx), as opposed to a page's own error. */
+const sourceFailed = (error: unknown) => error instanceof ContentError && error.status >= 500
+
 async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source }: PageRequest): Promise<Produced> {
   const lang = c.get('lang')
   const screen = Promise.resolve(
     SCREENS[match.name]({ match, lang, t: translator(lang), url, origin: siteOrigin(c.env.SITE_URL, c.req.url), bundle, content: source }),
   )
-  // A screen that waits on a slow source does not hold the visitor when the cache has an older copy.
-  const quick = await Promise.race([screen, delay(PAGE_BUDGET_MS)])
+  // A screen that waits on a slow source, or fails with it, does not hold the visitor or show an error
+  // when the cache has an older copy.
+  const quick = await Promise.race([screen, delay(PAGE_BUDGET_MS)]).catch(async (error: unknown) => {
+    const stale = sourceFailed(error) ? await cachedPage(c, key, { stale: true }) : null
+    if (!stale) throw error
+    return stale
+  })
+  if (quick instanceof Response) return { response: quick }
   if (!quick) {
     const stale = await cachedPage(c, key, { stale: true })
     if (stale) return { response: stale }
@@ -71,7 +80,7 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
         const same = await cachedPage(c, storeKey)
         if (same) return { response: same }
       }
-      const { response, late } = await renderPage(c, {
+      const response = await renderPage(c, {
         head: outcome.head,
         main: outcome.main,
         styles: outcome.styles,
@@ -89,17 +98,16 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
           return { response: stale }
         }
       }
-      const incomplete = () => late || source.failures() > 0
       return {
         response,
         store: {
           key: storeKey,
           freshFor: () => {
-            if (!incomplete()) return PAGE_FRESH_FOR
-            console.warn(`page cache: ${url.pathname} rendered ${late ? 'late' : 'with failed sections'}; kept ${INCOMPLETE_FRESH_FOR} s`)
+            if (source.failures() === 0) return PAGE_FRESH_FOR
+            console.warn(`page cache: ${url.pathname} rendered with failed sections; kept ${INCOMPLETE_FRESH_FOR} s`)
             return INCOMPLETE_FRESH_FOR
           },
-          nonce: late ? c.get('nonce') : undefined,
+          nonce: c.get('nonce'),
         },
       }
     }

@@ -59,5 +59,6 @@ export function screenHead(input: ScreenInput, { seo, path = input.match.canonic
     image,
     type,
     jsonLd: [org, ...(breadcrumb ? [breadcrumbList(breadcrumb)] : []), ...jsonLd],
+    feedTitle: input.t('news.feed.title', { site: brand }),
   })
 }

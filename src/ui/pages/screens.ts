@@ -10,7 +10,8 @@ import { newDetailScreen } from './NewDetailScreen.tsx'
 import { pdfScreen } from './PdfScreen.tsx'
 import { productCategoryScreen } from './ProductCategoryScreen.tsx'
 import type { Screen } from './screen.ts'
-import { accessHcsScreen, conceptsScreen, productScreen, solutionScreen } from './simple-screens.tsx'
+import { productScreen } from './ProductScreen.tsx'
+import { accessHcsScreen, conceptsScreen, solutionScreen } from './simple-screens.tsx'
 import { solutionCategoryScreen } from './SolutionCategoryScreen.tsx'
 
 export const SCREENS: Record<RouteName, Screen> = {

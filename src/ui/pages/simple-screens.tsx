@@ -19,7 +19,6 @@ function simpleScreen(titleKey: MessageKey): Screen {
   }
 }
 
-export const productScreen = simpleScreen('screens.product')
 export const accessHcsScreen = simpleScreen('screens.accessHcs')
 export const conceptsScreen = simpleScreen('screens.concepts')
 export const solutionScreen = simpleScreen('screens.solution')

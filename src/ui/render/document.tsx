@@ -32,6 +32,7 @@ export function Document({ lang, head, stylesheets, scripts, main, header, foote
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
         {head.alternates?.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         {head.openGraph ? <OpenGraphTags og={head.openGraph} /> : null}
+        {head.feed ? <link rel="alternate" type="application/atom+xml" title={head.feed.title} href={head.feed.href} /> : null}
         {head.preloads?.map((p) => (
           <link key={p.href} rel="preload" as={p.as} href={p.href} fetchPriority={p.fetchPriority} type={p.type} imageSrcSet={p.imageSrcSet} imageSizes={p.imageSizes} />
         ))}

@@ -70,4 +70,8 @@ function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery }:
 
 /** Sets `c.render` for this request: React's stream of SiteDocument, its inline scripts (if any) under the nonce. */
 export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) =>
-  reactRenderer(SiteDocument, { stream: PAGE_HEADERS, readableStreamOptions: { nonce: c.get('nonce'), onError: logRenderError } })(c, next)
+  reactRenderer(SiteDocument, {
+    stream: PAGE_HEADERS,
+    // No Suspense boundary is split out for its size (React's default past 12.8 KB): what is ready goes in order.
+    readableStreamOptions: { nonce: c.get('nonce'), onError: logRenderError, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  })(c, next)

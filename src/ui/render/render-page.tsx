@@ -6,7 +6,7 @@
  * first read waits until the page's data is in (at most DATA_GRACE_MS): the usual page then goes out as one
  * complete document, with no script to put late parts in place, complete for visitors without JavaScript.
  * Only when the data is late does React send the head and header at once and reveal the rest out of order
- * (with nonce-carrying inline scripts); such a render is `late`, and the page cache keeps it only briefly.
+ * (with inline scripts under the response's nonce); the page cache keeps such a page only briefly.
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -37,12 +37,6 @@ export interface RenderPageOptions {
   complete?: boolean
 }
 
-export interface RenderedPage {
-  response: Response
-  /** The data was not in within the grace: parts of the page stream out of order. */
-  late: boolean
-}
-
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** React re-renders a boundary whose data arrived in a timer of its own; let those timers run first. */
@@ -52,11 +46,9 @@ async function afterReactRetries(): Promise<void> {
 }
 
 /** Renders a page; an error before the first byte (in the document or outside Suspense) rejects. */
-export async function renderPage(c: Context<AppEnv>, { head, main, status = 200, styles, bundle, pathWithQuery, data, complete = false }: RenderPageOptions): Promise<RenderedPage> {
+export async function renderPage(c: Context<AppEnv>, { head, main, status = 200, styles, bundle, pathWithQuery, data, complete = false }: RenderPageOptions): Promise<Response> {
   c.status(status)
   const response = await c.render(<>{main}</>, { head, styles, bundle, pathWithQuery })
-  if (!data) return { response, late: false }
-  const inTime = data.then(afterReactRetries, afterReactRetries).then(() => false)
-  const late = await Promise.race([inTime, delay(complete ? COMPLETE_BUDGET_MS : DATA_GRACE_MS).then(() => true)])
-  return { response, late }
+  if (data) await Promise.race([data.then(afterReactRetries, afterReactRetries), delay(complete ? COMPLETE_BUDGET_MS : DATA_GRACE_MS)])
+  return response
 }

@@ -1,4 +1,5 @@
 import { usePage } from '../../render/page-context.tsx'
+import { ChevronIcon } from '../icons.tsx'
 import { currentSection, SECTIONS, type SectionId } from '../sections.ts'
 import { CompanyPanel } from './CompanyPanel.tsx'
 import { sectionLinks } from './menu-tree.ts'
@@ -9,16 +10,17 @@ const popoverId = (section: SectionId) => `mega-${section}`
 
 /**
  * The desktop menu (768 px and wider): five real links, the current section marked. Products, company and
- * solutions each own a popover; its trigger is the link itself (aria-expanded, aria-controls). Before the
- * script runs, CSS opens a popover on hover and focus; src/client/layout/menu.ts then takes over.
+ * solutions each own a popover and a small toggle button after their link (aria-expanded, aria-controls), so
+ * Tab walks link by link and enters a panel only once it is open. Before the script runs, CSS opens a panel
+ * on hover and the toggle opens it natively (invoker commands); src/client/layout/menu.ts then takes over.
  */
-export function DesktopNav({ now }: { now: Date }) {
+export function DesktopNav() {
   const { t, lang, pathWithQuery } = usePage()
   const current = currentSection(pathWithQuery)
   const section = sectionLinks(lang, t)
   const panel = (id: SectionId) => {
     const label = section[id].label
-    if (id === 'products') return <ProductsPanel id={popoverId(id)} label={label} now={now} />
+    if (id === 'products') return <ProductsPanel id={popoverId(id)} label={label} />
     if (id === 'company') return <CompanyPanel id={popoverId(id)} label={label} />
     if (id === 'solutions') return <SolutionsPanel id={popoverId(id)} label={label} />
     return null
@@ -30,16 +32,24 @@ export function DesktopNav({ now }: { now: Date }) {
           const popover = panel(id)
           return (
             <li key={id} className="site-nav__item" data-section={id} data-has-popover={popover ? '' : undefined}>
-              <a
-                className="site-nav__link"
-                href={section[id].href}
-                aria-current={current === id ? 'page' : undefined}
-                aria-expanded={popover ? false : undefined}
-                aria-controls={popover ? popoverId(id) : undefined}
-              >
+              <a className="site-nav__link" href={section[id].href} aria-current={current === id ? 'page' : undefined}>
                 {section[id].label}
               </a>
-              {popover}
+              {popover ? (
+                <>
+                  <button
+                    type="button"
+                    className="site-nav__toggle"
+                    aria-controls={popoverId(id)}
+                    aria-label={t('header.submenu', { name: section[id].label })}
+                    command="toggle-popover"
+                    commandfor={popoverId(id)}
+                  >
+                    <ChevronIcon />
+                  </button>
+                  {popover}
+                </>
+              ) : null}
             </li>
           )
         })}

@@ -7,11 +7,12 @@ import { productsBannerImage } from './products-banner.ts'
 /**
  * The Products popover (spec §2): the category list, the product grid of the hovered (or focused)
  * category — each category's grid follows its link, so Tab reaches it next (CSS sets the grids beside the
- * list) — a contact button and the banner of the day.
+ * list) — a contact button and the banner of the day. The banner follows the bundle's build time, so the
+ * header stays a pure function of the bundle (it is rendered once per bundle version and reused).
  */
-export function ProductsPanel({ id, label, now }: { id: string; label: string; now: Date }) {
+export function ProductsPanel({ id, label }: { id: string; label: string }) {
   const { t, lang } = usePage()
-  const { productCategories, products } = useBundle()
+  const { productCategories, products, builtAt } = useBundle()
   const to = links(lang)
   return (
     <MegaPanel id={id} label={label} className="mega--products">
@@ -44,7 +45,7 @@ export function ProductsPanel({ id, label, now }: { id: string; label: string; n
           </a>
         </div>
         <div className="mega-products__aside">
-          <img className="mega-products__banner" src={productsBannerImage(now)} alt={t('header.products.bannerAlt')} width={600} height={300} loading="lazy" decoding="async" />
+          <img className="mega-products__banner" src={productsBannerImage(new Date(builtAt))} alt={t('header.products.bannerAlt')} width={600} height={300} loading="lazy" decoding="async" />
           <a className="button" href={to.route('Concat')}>
             {t('header.products.contact')}
           </a>

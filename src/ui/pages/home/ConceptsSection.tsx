@@ -1,6 +1,6 @@
 import { localizedPath } from '../../../routing/locale.ts'
 import { usePage } from '../../render/page-context.tsx'
-import { Carousel } from './Carousel.tsx'
+import { Carousel, CarouselControls } from '../../carousel/Carousel.tsx'
 import { HomeSection } from './HomeSection.tsx'
 
 /** The three concept cards and the Concepts chapter each opens (spec §2: /concepts/?id=anchor2 … anchor4). */
@@ -13,12 +13,11 @@ export const CONCEPT_CARDS = [
 export function ConceptsSection() {
   const { t, lang } = usePage()
   return (
-    <HomeSection id="concepts" title={t('home.concepts.title')} lead={t('home.concepts.lead')}>
+    <HomeSection id="concepts" title={t('home.concepts.title')} lead={t('home.concepts.lead')} controls={<CarouselControls id="concepts" prevLabel={t('home.concepts.prev')} nextLabel={t('home.concepts.next')} />}>
       <Carousel
         id="concepts"
         variant="concepts"
-        prevLabel={t('home.concepts.prev')}
-        nextLabel={t('home.concepts.next')}
+        slideLabel={(n, total) => t('home.carousel.slide', { n, total })}
         slides={CONCEPT_CARDS.map(({ anchor, image }) => ({
           key: anchor,
           content: (

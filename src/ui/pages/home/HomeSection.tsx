@@ -7,11 +7,13 @@ interface HomeSectionProps {
   lead?: string
   /** A link to the full list, beside the title. */
   more?: { href: string; label: string }
+  /** The carousel's previous/next buttons, beside the title: never over a card. */
+  controls?: ReactNode
   children: ReactNode
 }
 
-/** A home section below the banners: its heading (an h2 that names the section), a lead and an optional "more" link. */
-export function HomeSection({ id, title, lead, more, children }: HomeSectionProps) {
+/** A home section below the banners: its heading (an h2 that names the section), a lead, a "more" link and carousel buttons. */
+export function HomeSection({ id, title, lead, more, controls, children }: HomeSectionProps) {
   const titleId = `${id}-title`
   return (
     <section id={id} className={`home-section home-section--${id}`} aria-labelledby={titleId}>
@@ -23,10 +25,15 @@ export function HomeSection({ id, title, lead, more, children }: HomeSectionProp
             </h2>
             {lead ? <p className="home-section__lead">{lead}</p> : null}
           </div>
-          {more ? (
-            <a className="home-section__more" href={more.href}>
-              {more.label}
-            </a>
+          {more || controls ? (
+            <div className="home-section__actions">
+              {more ? (
+                <a className="home-section__more" href={more.href}>
+                  {more.label}
+                </a>
+              ) : null}
+              {controls}
+            </div>
           ) : null}
         </header>
         {children}

@@ -1,7 +1,7 @@
 import type { News } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
-import { Carousel } from './Carousel.tsx'
+import { Carousel, CarouselControls } from '../../carousel/Carousel.tsx'
 import { HomeSection } from './HomeSection.tsx'
 import { newsDate, truncate } from './text.ts'
 
@@ -13,12 +13,11 @@ export function NewsSection({ news }: { news: News[] }) {
   const { t, lang } = usePage()
   const link = links(lang)
   return (
-    <HomeSection id="news" title={t('home.news.title')} lead={t('home.news.lead')} more={{ href: link.route('IndustryTrends'), label: t('home.news.all') }}>
+    <HomeSection id="news" title={t('home.news.title')} lead={t('home.news.lead')} more={{ href: link.route('IndustryTrends'), label: t('home.news.all') }} controls={<CarouselControls id="news" prevLabel={t('home.news.prev')} nextLabel={t('home.news.next')} />}>
       <Carousel
         id="news"
         variant="news"
-        prevLabel={t('home.news.prev')}
-        nextLabel={t('home.news.next')}
+        slideLabel={(n, total) => t('home.carousel.slide', { n, total })}
         slides={news.map((item) => {
           const date = newsDate(item.createTime, lang)
           return {

@@ -37,7 +37,6 @@ export function PartnersSection({ categories, partners }: { categories: ExampleC
               tabs: t('home.partners.tabs'),
               prev: t('home.partners.prev'),
               next: t('home.partners.next'),
-              slide: t('home.carousel.slide', { n: '{{n}}', total: '{{total}}' }),
             },
           }}
         />

@@ -4,7 +4,7 @@ interface CarouselButtonsProps {
   edges: Edges
   prevLabel: string
   nextLabel: string
-  /** The id of the element the buttons move (the swiper). */
+  /** The id of the element the buttons move. */
   controls: string
   onPrev: () => void
   onNext: () => void
@@ -22,8 +22,8 @@ function Chevron({ direction }: { direction: 'left' | 'right' | 'up' | 'down' })
 }
 
 /**
- * Previous and next: real buttons with their labels, disabled at the ends and until Swiper runs, hidden
- * (without taking space: they are positioned) when everything fits.
+ * Previous and next: real buttons with their labels, disabled at the ends and until the script runs, and
+ * invisible (keeping their room, so nothing moves) when everything fits.
  */
 export function CarouselButtons({ edges, prevLabel, nextLabel, controls, onPrev, onNext, vertical = false }: CarouselButtonsProps) {
   return (

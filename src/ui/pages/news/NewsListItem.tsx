@@ -1,0 +1,61 @@
+import type { News } from '../../../content/model/entities.ts'
+import { links } from '../../../routing/links.ts'
+import { usePage } from '../../render/page-context.tsx'
+import { newsDate, truncate } from '../home/text.ts'
+import { DateBlock } from './DateBlock.tsx'
+
+/** Spec §9: news descriptions are cut at 150 characters (CSS then shows two lines of them). */
+export const NEWS_DESCRIPTION_CHARS = 150
+
+/** The detail button: "Read more", with the article's title for screen readers (every link says where it goes). */
+function ReadMore({ news, className }: { news: News; className: string }) {
+  const { lang, t } = usePage()
+  return (
+    <a className={className} href={links(lang).news(news)}>
+      {t('news.readMore')}
+      <span className="visually-hidden">{t('news.readMoreAbout', { title: news.title })}</span>
+    </a>
+  )
+}
+
+/** The first item of a page: a large image, the date, title, description and the detail button. */
+export function FeaturedNews({ news }: { news: News }) {
+  const { lang } = usePage()
+  const date = newsDate(news.createTime, lang)
+  return (
+    <article className="news-featured">
+      {/* The page's largest image, fetched first (its preload is in the head); in a <picture>, so that React adds no preload of its own to <main>. */}
+      <picture>
+        <img className="news-featured__image" src={news.image} alt="" width={1200} height={675} fetchPriority="high" decoding="async" />
+      </picture>
+      <div className="news-featured__body">
+        <time className="news-featured__date" dateTime={date.dateTime}>
+          {date.text}
+        </time>
+        <h2 className="news-featured__title">
+          <a href={links(lang).news(news)}>{news.title}</a>
+        </h2>
+        <p className="news-featured__text">{truncate(news.description, NEWS_DESCRIPTION_CHARS)}</p>
+        <ReadMore news={news} className="button news-featured__more" />
+      </div>
+    </article>
+  )
+}
+
+/** Every other item: the date block, image, title, two lines of description and the detail button. */
+export function NewsRow({ news }: { news: News }) {
+  const { lang } = usePage()
+  return (
+    <article className="news-row">
+      <DateBlock iso={news.createTime} lang={lang} />
+      <img className="news-row__image" src={news.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+      <div className="news-row__body">
+        <h2 className="news-row__title">
+          <a href={links(lang).news(news)}>{news.title}</a>
+        </h2>
+        <p className="news-row__text">{truncate(news.description, NEWS_DESCRIPTION_CHARS)}</p>
+      </div>
+      <ReadMore news={news} className="button button--ghost news-row__more" />
+    </article>
+  )
+}

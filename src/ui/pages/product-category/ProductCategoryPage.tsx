@@ -1,0 +1,46 @@
+import type { Product, ProductCatExample, ProductCategory } from '../../../content/model/entities.ts'
+import { links } from '../../../routing/links.ts'
+import type { Crumb } from '../../../seo/json-ld.ts'
+import { usePage } from '../../render/page-context.tsx'
+import { ItemSelector } from '../../selection/ItemSelector.tsx'
+import { CategoryBanner } from './CategoryBanner.tsx'
+import { PRODUCT_IMAGE_SIZE, PRODUCT_REGION, ProductDetail } from './ProductDetail.tsx'
+
+export interface ProductCategoryData {
+  category: ProductCategory
+  products: Product[]
+  /** The product shown; undefined only when the category has none. */
+  product: Product | undefined
+  cases: Promise<ProductCatExample[]>
+  breadcrumb: Crumb[]
+}
+
+/** Spec §2 ProductCategory: the category's banner, its products as a carousel of links, the selected product. */
+export function ProductCategoryPage({ category, products, product, cases, breadcrumb }: ProductCategoryData) {
+  const { t, lang } = usePage()
+  const link = links(lang)
+  return (
+    <>
+      <CategoryBanner category={category} breadcrumb={breadcrumb} />
+      <div className="product-category">
+        {product ? (
+          <>
+            <ItemSelector
+              variant="products"
+              label={t('productCategory.listLabel', { name: category.categoryName })}
+              region={PRODUCT_REGION}
+              selected={product.productCode}
+              items={products.map((p) => ({ key: p.productCode, href: link.product(p), name: p.productName, image: p.productImage }))}
+              imageWidth={PRODUCT_IMAGE_SIZE}
+              imageHeight={PRODUCT_IMAGE_SIZE}
+              labels={{ prev: t('productCategory.prev'), next: t('productCategory.next'), shown: t('productCategory.shown', { name: '{{name}}' }) }}
+            />
+            <ProductDetail product={product} cases={cases} />
+          </>
+        ) : (
+          <p className="product-category__empty">{t('productCategory.empty')}</p>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { Suspense } from 'react'
+import type { Product, ProductCatExample } from '../../../content/model/entities.ts'
+import { links } from '../../../routing/links.ts'
+import { RichText } from '../../content/RichText.tsx'
+import { usePage } from '../../render/page-context.tsx'
+import { SelectedItem, SelectionHeading } from '../../selection/SelectedItem.tsx'
+import { productTags } from './product-choice.ts'
+import { ProductCases } from './ProductCases.tsx'
+
+/** The region the product list drives, and its heading. */
+export const PRODUCT_REGION = 'selected-product'
+const PRODUCT_HEADING = 'selected-product-name'
+
+/** Product pictures are 800×800. */
+export const PRODUCT_IMAGE_SIZE = 800
+
+/** The selected product: picture, name, advertisement, tags, details and case images. */
+export function ProductDetail({ product, cases }: { product: Product; cases: Promise<ProductCatExample[]> }) {
+  const { t, lang } = usePage()
+  const tags = productTags(product.tags)
+  return (
+    <SelectedItem id={PRODUCT_REGION} itemKey={product.productCode} labelledBy={PRODUCT_HEADING} className="product">
+      <div className="product__intro">
+        {/* In a <picture>, so React adds no preload of its own to <main>: the head already has one. */}
+        <picture className="product__picture">
+          <img className="product__image" src={product.productImage} alt={product.productName} width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} fetchPriority="high" />
+        </picture>
+        <div className="product__summary">
+          <SelectionHeading id={PRODUCT_HEADING} className="product__name">
+            {product.productName}
+          </SelectionHeading>
+          {product.advertisement ? <p className="product__advert">{product.advertisement}</p> : null}
+          {tags.length > 0 ? (
+            <ul className="product__tags" aria-label={t('productCategory.tags')}>
+              {tags.map((tag) => (
+                <li key={tag} className="product__tag">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <a className="button product__enquire" href={links(lang).route('Concat')}>
+            {t('productCategory.enquire')}
+          </a>
+        </div>
+      </div>
+      <RichText html={product.productDetails} className="product__details" />
+      {/* The page's body is sent whole once this resolves (in-order streaming), so no fallback is ever shown. */}
+      <Suspense fallback={null}>
+        <ProductCases cases={cases} />
+      </Suspense>
+    </SelectedItem>
+  )
+}

@@ -1,0 +1,22 @@
+import SelectionList, { type SelectionListProps } from '../islands/SelectionList.tsx'
+import { Island } from '../render/island.tsx'
+
+interface ItemSelectorProps extends SelectionListProps {
+  /** Names the list for assistive technology ("Products in Venturi valves"). */
+  label: string
+  /** A modifier of selection.css's list (cards per view and card look), e.g. `products`. */
+  variant: string
+}
+
+/**
+ * The list of the list-and-selected-item pattern (DESIGN.md): every item a link to its own page, the
+ * selected one marked `aria-current="page"`, with previous/next arrows. Place a SelectedItem region with the
+ * id given as `region` on the same page, and link `selection.css`.
+ */
+export function ItemSelector({ label, variant, ...list }: ItemSelectorProps) {
+  return (
+    <nav className={`selection selection--${variant}`} aria-label={label}>
+      <Island component={SelectionList} props={list} />
+    </nav>
+  )
+}

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * The home page holds up at every width (spec §2 Home, §9): carousel buttons never cover a card, partner logos
+ * stay legible with 6/12/24 per view, every partner tab can be reached, and the banner text keeps to the dark
+ * part of the picture, clear of the indicators, whose titles show whole on hover and focus.
+ */
+
+test.describe.configure({ timeout: 60_000 })
+
+const LANGS = [
+  { lang: 'zh-CN', path: '/' },
+  { lang: 'en', path: '/en/' },
+] as const
+
+async function openHome(page: Page, path: string, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height })
+  await page.goto(path)
+  await expect(page.locator('.banners[data-ready]')).toBeAttached({ timeout: 20_000 })
+  await expect(page.locator('.partners[data-hydrated]')).toBeAttached()
+}
+
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+const overlap = (a: Box, b: Box) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1
+
+/** The visible boxes of `selector` inside `root`, in viewport coordinates, with a name for messages. */
+async function boxes(page: Page, root: string, selector: string): Promise<(Box & { name: string })[]> {
+  return page.locator(root).evaluate(
+    (el, sel) =>
+      [...el.querySelectorAll<HTMLElement>(sel)]
+        .filter((e) => e.checkVisibility({ visibilityProperty: true }) && e.getClientRects().length > 0)
+        .map((e) => {
+          const r = e.getBoundingClientRect()
+          return { x: r.x, y: r.y, width: r.width, height: r.height, name: `${e.className} "${(e.textContent || e.getAttribute('alt') || e.getAttribute('aria-label') || '').trim().slice(0, 30)}"` }
+        })
+        .filter((b) => b.width > 0 && b.height > 0),
+    selector,
+  )
+}
+
+for (const { lang, path } of LANGS) {
+  for (const width of [1440, 1024, 800, 375]) {
+    test(`${lang} at ${width} px: no carousel button covers a card's text, a logo or the banner text`, async ({ page }) => {
+      await openHome(page, path, width)
+      const texts = '.card__title, .card__text, .card__date, .card__more, .card__image, .partners__logo, .home-section__title, .home-section__lead, .home-section__more'
+      for (const section of ['#concepts', '#products', '#partners', '#news']) {
+        await page.locator(section).scrollIntoViewIfNeeded()
+        await expect(page.locator(`${section} .carousel-button`).first()).toBeAttached()
+        const buttons = await boxes(page, section, '.carousel-button')
+        const content = await boxes(page, section, texts)
+        expect(content.length, section).toBeGreaterThan(0)
+        for (const button of buttons) for (const box of content) expect(overlap(button, box), `${section}: ${button.name} over ${box.name}`).toBe(false)
+      }
+      await page.evaluate(() => window.scrollTo(0, 0))
+      const rail = await boxes(page, '#banners', '.banners__nav')
+      const text = await boxes(page, '#banners', '.banner:not([inert]) .banner__text > *')
+      expect(rail).toHaveLength(1)
+      expect(text.length).toBeGreaterThan(2)
+      for (const box of text) expect(overlap(rail[0]!, box), `the indicators over ${box.name}`).toBe(false)
+    })
+  }
+}
+
+for (const view of [
+  { width: 1440, logos: 24 },
+  { width: 1024, logos: 24 },
+  { width: 800, logos: 12 },
+  { width: 375, logos: 6 },
+]) {
+  test(`at ${view.width} px a view holds ${view.logos} partner logos, each at least 140 px wide, and every tab can be reached`, async ({ page }) => {
+    await openHome(page, '/en/', view.width)
+    await page.locator('#partners').scrollIntoViewIfNeeded()
+    const track = page.locator('#partners [role="tabpanel"]:visible .carousel__track')
+    await expect(track).toHaveAttribute('data-ready', '')
+    const frame = (await track.boundingBox())!
+    const logos = await boxes(page, '#partners [role="tabpanel"]:not([hidden])', '.partners__logo')
+    const shown = logos.filter((b) => b.x >= frame.x - 1 && b.x + b.width <= frame.x + frame.width + 1)
+    expect(shown).toHaveLength(view.logos)
+    for (const logo of shown) expect(logo.width, logo.name).toBeGreaterThanOrEqual(140)
+
+    const list = page.locator('#partners [role="tablist"]')
+    const tabs = list.getByRole('tab')
+    await expect(tabs).toHaveCount(6)
+    if (view.width >= 768) {
+      // The row wraps: every tab is whole inside the section.
+      expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+      const area = (await page.locator('#partners .home-section__header').boundingBox())!
+      for (const tab of await tabs.all()) {
+        const box = (await tab.boundingBox())!
+        expect(box.x).toBeGreaterThanOrEqual(area.x - 1)
+        expect(box.x + box.width).toBeLessThanOrEqual(area.x + area.width + 1)
+      }
+    } else {
+      // One row that scrolls, its edge fading as a cue; the last tab scrolls wholly into view.
+      expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).maskImage !== 'none')).toBe(true)
+      await tabs.last().scrollIntoViewIfNeeded()
+      const last = (await tabs.last().boundingBox())!
+      expect(last.x).toBeGreaterThanOrEqual(0)
+      expect(last.x + last.width).toBeLessThanOrEqual(view.width - 40)
+    }
+  })
+}
+
+for (const { lang, path } of LANGS) {
+  for (const width of [2560, 1440, 1024]) {
+    test(`${lang} at ${width} px: every banner's text keeps to the dark left part of its picture`, async ({ page }) => {
+      await openHome(page, path, width, width > 1920 ? 1440 : 900)
+      const indicators = page.locator('.banners__indicator')
+      const frame = (await page.locator('.banners__frame').boundingBox())!
+      for (let i = 0; i < (await indicators.count()); i++) {
+        await indicators.nth(i).click()
+        await expect(indicators.nth(i)).toHaveAttribute('aria-current', 'true')
+        for (const box of await boxes(page, '#banners', '.banner:not([inert]) .banner__text > *')) {
+          // The artwork starts at 44 % of the picture's width; the shade covers the text up to there.
+          expect(box.x + box.width, box.name).toBeLessThanOrEqual(frame.x + frame.width * 0.45)
+        }
+      }
+    })
+  }
+
+  test(`${lang}: an indicator shows its banner's full title on hover and on keyboard focus`, async ({ page }) => {
+    await openHome(page, path, 1440)
+    const titles = await page.locator('.banner__title').allTextContents()
+    const indicators = page.locator('.banners__indicator')
+    const label = (i: number) => indicators.nth(i).locator('.banners__label')
+    // At rest the rail shows numbers only (the titles stay in the accessible names).
+    await page.mouse.move(10, 600)
+    expect((await label(1).boundingBox())!.width).toBeLessThanOrEqual(1)
+    await expect(indicators.nth(1)).toHaveAccessibleName(titles[1]!)
+
+    await indicators.nth(1).hover()
+    await expect(label(1)).toHaveText(titles[1]!)
+    const hovered = (await label(1).boundingBox())!
+    expect(hovered.width).toBeGreaterThan(40)
+    expect(await label(1).evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true)
+
+    await page.mouse.move(10, 600)
+    await indicators.nth(2).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(indicators.nth(3)).toBeFocused()
+    const focused = (await label(3).boundingBox())!
+    expect(focused.width).toBeGreaterThan(40)
+    expect(await label(3).evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true)
+    // Entirely on screen.
+    expect(focused.x).toBeGreaterThanOrEqual(0)
+  })
+}

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * One content width and one left edge for the header, the page and the footer at every width (spec §9: the
+ * root font grows above 1920 px), nothing on screen moving while a page loads (CLS 0), and footer columns
+ * wide enough for English.
+ */
+
+test.describe.configure({ timeout: 90_000 })
+
+/** The left and right edges of the first visible element matching each selector. */
+async function edges(page: Page, selectors: string[]): Promise<Record<string, { left: number; right: number }>> {
+  const result: Record<string, { left: number; right: number }> = {}
+  for (const selector of selectors) {
+    const el = page.locator(selector).first()
+    await el.scrollIntoViewIfNeeded()
+    result[selector] = await el.evaluate((e) => {
+      const box = e.getBoundingClientRect()
+      return { left: Math.round(box.left), right: Math.round(box.right) }
+    })
+  }
+  return result
+}
+
+for (const width of [2560, 1440, 1024, 375]) {
+  // Below 768 px the header starts with the menu button, whose icon's lines sit on the edge.
+  const headerStart = width >= 768 ? '.site-header .logo' : '.site-header .menu-button path'
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 1920 ? 1440 : 900 } })
+
+    test('the header, every home section, the banner text and the footer start at one left edge and end at one right edge', async ({ page }) => {
+      await page.goto('/en/')
+      await expect(page.locator('.banners[data-ready]')).toBeAttached({ timeout: 20_000 })
+      const left = await edges(page, [
+        headerStart,
+        '.banner:not([inert]) .banner__title',
+        '#concepts .home-section__title',
+        '#products .home-section__title',
+        '#products .carousel__slide .card',
+        '#solutions .home-section__title',
+        '#partners .home-section__title',
+        '#news .home-section__title',
+        '.site-footer .logo',
+        '.site-footer__columns',
+        '.site-footer__copyright',
+      ])
+      const lefts = Object.values(left).map((e) => e.left)
+      expect(new Set(lefts).size, JSON.stringify(left)).toBe(1)
+      if (width >= 768) {
+        // The content box is as wide as --page-width allows: the same for every part.
+        const right = await edges(page, ['.site-header .lang-switcher', '#products .home-section__actions', '#news .home-section__actions', '.site-footer__columns'])
+        const rights = Object.values(right).map((e) => e.right)
+        expect(new Set(rights).size, JSON.stringify(right)).toBe(1)
+        // The window less its scrollbar, less the gutters; at most 90rem (the root font is width/120 above 1920 px).
+        const pageWidth = await page.evaluate(() => document.body.clientWidth)
+        const expected = Math.min(pageWidth - 2 * lefts[0]!, width > 1920 ? (90 * width) / 120 : 1440)
+        expect(Math.abs(rights[0]! - lefts[0]! - expected)).toBeLessThanOrEqual(1)
+      }
+    })
+
+    test('an inner page and its open menu panel share that left edge', async ({ page }) => {
+      await page.goto('/product')
+      const left = await edges(page, [headerStart, '.page-banner__title', '.site-footer .logo'])
+      expect(new Set(Object.values(left).map((e) => e.left)).size, JSON.stringify(left)).toBe(1)
+      if (width >= 768) {
+        await page.locator('[data-site-nav][data-enhanced]').waitFor({ state: 'attached' })
+        await page.locator('[data-section="products"] > .site-nav__toggle').click()
+        const title = (await page.locator('#mega-products .mega__title').first().boundingBox())!
+        expect(Math.round(title.x)).toBe(left['.page-banner__title']!.left)
+      }
+    })
+  })
+}
+
+/** Layout shifts seen by the page itself, without those right after input. */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number; shifts: string[] }
+    w.cls = 0
+    w.shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue
+        w.cls += entry.value
+        w.shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { cls: number; shifts: string[] }).shifts)
+
+for (const path of ['/', '/en/product']) {
+  for (const width of [1440, 375]) {
+    test(`${path} at ${width} px: nothing on screen moves while the page loads (CLS 0)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await watchShifts(page)
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(500)
+      expect(await shifts(page)).toEqual([])
+    })
+
+    test(`${path} at ${width} px: nothing moves while a slow connection brings the page in pieces (CLS 0)`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await watchShifts(page)
+      // About 50 KB/s: the HTML arrives in several parts, each painted before the next.
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 50_000, uploadThroughput: 50_000 })
+      await page.goto(path, { timeout: 60_000 })
+      await expect(page.locator('.site-footer__bottom')).toBeAttached({ timeout: 60_000 })
+      await page.waitForLoadState('load', { timeout: 60_000 })
+      await page.waitForTimeout(500)
+      expect(await shifts(page)).toEqual([])
+    })
+  }
+}
+
+test.describe('the footer columns in English', () => {
+  for (const { width, maxLines } of [
+    { width: 1440, maxLines: 1 },
+    { width: 1024, maxLines: 2 },
+  ]) {
+    test(`at ${width} px every heading fits one line and no link takes more than ${maxLines}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/en/product')
+      const lines = (selector: string) =>
+        page.locator(selector).evaluateAll((els) =>
+          els.map((el) => {
+            const lineHeight = parseFloat(getComputedStyle(el).lineHeight)
+            return { text: el.textContent, lines: Math.round(el.getBoundingClientRect().height / lineHeight) }
+          }),
+        )
+      for (const heading of await lines('.site-footer__columns .site-footer__heading a')) expect(heading.lines, heading.text!).toBe(1)
+      for (const link of await lines('.site-footer__links a')) expect(link.lines, link.text!).toBeLessThanOrEqual(maxLines)
+    })
+  }
+})

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * The product overview in Chromium (spec §2 Product overview, §9): the CSS ring turns once in 30 s, pauses
+ * and raises an item under the pointer or focus, stands still for reduced motion, and every product link on
+ * the page (ring, category list, header menu) lands on its product.
+ */
+
+test.describe.configure({ timeout: 90_000 })
+
+const LANGS = [
+  { lang: 'zh-CN', prefix: '' },
+  { lang: 'en', prefix: '/en' },
+] as const
+
+/** The ring's and an item's animation state. */
+function ringState(page: Page) {
+  return page.evaluate(() => {
+    const track = getComputedStyle(document.querySelector('.ring__track')!)
+    const item = getComputedStyle(document.querySelector('.ring__item')!)
+    return {
+      trackName: track.animationName,
+      trackDuration: track.animationDuration,
+      trackIterations: track.animationIterationCount,
+      trackState: track.animationPlayState,
+      itemDuration: item.animationDuration,
+      itemDirection: item.animationDirection,
+      itemState: item.animationPlayState,
+    }
+  })
+}
+
+/** The angle the track has turned to (its `rotate`, as a transform matrix). */
+const trackAngle = (page: Page) =>
+  page.evaluate(() => {
+    const m = new DOMMatrix(getComputedStyle(document.querySelector('.ring__track')!).transform)
+    return Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI)
+  })
+
+for (const { lang, prefix } of LANGS) {
+  test.describe(`product overview (${lang})`, () => {
+    test.use({ viewport: { width: 1440, height: 900 } })
+
+    test('the ring turns once in 30 s, items turning back to stay upright, evenly placed', async ({ page }) => {
+      await page.goto(`${prefix}/product`)
+      expect(await ringState(page)).toMatchObject({
+        trackDuration: '30s',
+        trackIterations: 'infinite',
+        trackState: 'running',
+        itemDuration: '30s',
+        itemDirection: 'reverse',
+        itemState: 'running',
+      })
+      // Evenly placed: the items' centres lie on one circle, one step of 360°/n apart.
+      const geometry = await page.evaluate(() => {
+        document.querySelectorAll<HTMLElement>('.ring__track, .ring__item').forEach((el) => (el.style.animationPlayState = 'paused'))
+        const ring = document.querySelector('.ring')!.getBoundingClientRect()
+        const cx = ring.x + ring.width / 2
+        const cy = ring.y + ring.height / 2
+        return [...document.querySelectorAll('.ring__slot')].map((slot) => {
+          const r = slot.getBoundingClientRect()
+          const x = r.x + r.width / 2 - cx
+          const y = r.y + r.height / 2 - cy
+          return { radius: Math.hypot(x, y), angle: (Math.atan2(y, x) * 180) / Math.PI }
+        })
+      })
+      const step = 360 / geometry.length
+      for (const [i, slot] of geometry.entries()) {
+        expect(Math.abs(slot.radius - geometry[0]!.radius)).toBeLessThan(2)
+        const apart = (((slot.angle - geometry[0]!.angle) % 360) + 360) % 360
+        expect(Math.abs(apart - i * step)).toBeLessThan(1)
+      }
+    })
+
+    test('hovering an item pauses the ring and raises the item; leaving resumes it', async ({ page }) => {
+      await page.goto(`${prefix}/product`)
+      const item = page.locator('.ring__item').nth(2)
+      // The item moves: hover it where it is now, without waiting for it to stand still.
+      await item.hover({ force: true })
+      await expect.poll(async () => (await ringState(page)).trackState).toBe('paused')
+      expect((await ringState(page)).itemState).toBe('paused')
+      await expect.poll(() => item.locator('.ring__image').evaluate((img) => getComputedStyle(img).scale)).not.toBe('none')
+      const angle = await trackAngle(page)
+      await page.waitForTimeout(600)
+      expect(await trackAngle(page)).toBe(angle)
+      await page.mouse.move(5, 5)
+      await expect.poll(async () => (await ringState(page)).trackState).toBe('running')
+    })
+
+    test('focusing an item with the keyboard pauses the ring too', async ({ page }) => {
+      await page.goto(`${prefix}/product`)
+      await page.locator('.ring__item').first().focus()
+      await expect.poll(async () => (await ringState(page)).trackState).toBe('paused')
+      await page.keyboard.press('Tab')
+      await expect(page.locator('.ring__item').nth(1)).toBeFocused()
+      expect((await ringState(page)).trackState).toBe('paused')
+    })
+
+    test('every product link on the page (ring, category list, header menu) lands on that product', async ({ page, request }) => {
+      await page.goto(`${prefix}/product`)
+      const links = await page.locator('a[href*="/productCategory/"][href*="?id="]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))])
+      const ring = await page.locator('.ring__item').evaluateAll((as) => as.map((a) => [a.getAttribute('href')!, a.textContent!]))
+      expect(ring.length).toBeGreaterThan(2)
+      expect(links.length).toBeGreaterThanOrEqual(ring.length)
+      for (const href of links) {
+        const res = await request.get(href)
+        expect(res.status(), href).toBe(200)
+        const html = await res.text()
+        expect(html, href).toContain(`data-selected-item="${new URL(href, 'http://x').searchParams.get('id')}"`)
+      }
+      // The ring's names are the names the product pages show.
+      for (const [href, name] of ring) {
+        const html = await (await request.get(href!)).text()
+        expect(html).toContain(`data-selection-heading="">${name!.replaceAll('&', '&amp;')}</h2>`)
+      }
+    })
+
+    test('a ring item opens its product page', async ({ page }) => {
+      await page.goto(`${prefix}/product`)
+      const item = page.locator('.ring__item').nth(1)
+      const href = (await item.getAttribute('href'))!
+      await item.click({ force: true })
+      await page.waitForURL((url) => url.pathname + url.search === href)
+      await expect(page.locator('#selected-product')).toHaveAttribute('data-selected-item', new URL(href, 'http://x').searchParams.get('id')!)
+    })
+  })
+}
+
+test.describe('product overview with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the ring stands still', async ({ page }) => {
+    await page.goto('/en/product')
+    expect((await ringState(page)).trackName).toBe('none')
+    const angle = await trackAngle(page)
+    await page.waitForTimeout(600)
+    expect(await trackAngle(page)).toBe(angle)
+  })
+})
+
+test.describe('product overview on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the ring fits the screen and keeps turning; the names are in the list below', async ({ page }) => {
+    await page.goto('/product')
+    const ring = (await page.locator('.ring').boundingBox())!
+    expect(ring.x).toBeGreaterThanOrEqual(0)
+    expect(ring.x + ring.width).toBeLessThanOrEqual(375)
+    // Whatever the angle the ring has turned to, the page never scrolls sideways.
+    for (let i = 0; i < 4; i++) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      await page.waitForTimeout(900)
+    }
+    expect((await ringState(page)).trackDuration).toBe('30s')
+    await expect(page.locator('.product-tile').first()).toBeVisible()
+  })
+})

@@ -1,0 +1,63 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { Suspense, use } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { INCOMPLETE_FRESH_FOR, keyParts, PAGE_FRESH_FOR, pageCacheKey, servePage } from '../../src/http/page-cache.ts'
+import { DATA_GRACE_MS, renderPage } from '../../src/ui/render/render-page.tsx'
+import { fixtureBundle } from './fixtures/bundle.ts'
+import { renderingApp } from './fixtures/render-app.ts'
+
+afterEach(() => vi.restoreAllMocks())
+
+function Late({ items }: { items: Promise<string> }) {
+  return <p className="late">{use(items)}</p>
+}
+
+/** A page whose one section's data arrives after the grace, served through the page cache. */
+const app = renderingApp((c) => {
+  const key = pageCacheKey(new URL(c.req.url), keyParts(c, 'late-page-test'))
+  return servePage(c, key, async () => {
+    const data = new Promise<string>((resolve) => setTimeout(() => resolve('arrived late'), DATA_GRACE_MS + 150))
+    const response = await renderPage(c, {
+      head: { title: 'Late', description: 'd' },
+      main: (
+        <Suspense fallback={<p>loading</p>}>
+          <Late items={data} />
+        </Suspense>
+      ),
+      bundle: fixtureBundle('en'),
+      data,
+    })
+    return { response, store: { key, freshFor: () => PAGE_FRESH_FOR, nonce: c.get('nonce') } }
+  })
+})
+
+async function visit(path: string) {
+  const ctx = createExecutionContext()
+  const res = await app.request(path, {}, env, ctx)
+  const body = await res.text()
+  await waitOnExecutionContext(ctx)
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1] ?? ''
+  const scriptNonces = [...body.matchAll(/<script(?![^>]*\ssrc=)[^>]*\snonce="([^"]+)"/g)].map((m) => m[1])
+  return { res, body, nonce, scriptNonces }
+}
+
+describe('a page whose data came late (revealed out of order) in the page cache', () => {
+  it(`is current for ${INCOMPLETE_FRESH_FOR} s only, and a hit gives its inline scripts the nonce of its own response`, async () => {
+    const first = await visit('/en/late-page')
+    expect(first.res.headers.get('X-Page-Cache')).toBe('miss')
+    expect(first.body).toContain('arrived late')
+    expect(first.scriptNonces.length).toBeGreaterThan(0)
+    expect(new Set(first.scriptNonces)).toEqual(new Set([first.nonce]))
+
+    const hit = await visit('/en/late-page')
+    expect(hit.res.headers.get('X-Page-Cache')).toBe('hit')
+    expect(hit.nonce).not.toBe(first.nonce)
+    expect(new Set(hit.scriptNonces)).toEqual(new Set([hit.nonce]))
+    expect(hit.body.replaceAll(hit.nonce, first.nonce)).toBe(first.body)
+
+    const now = Date.now()
+    vi.spyOn(Date, 'now').mockReturnValue(now + (INCOMPLETE_FRESH_FOR + 1) * 1000)
+    expect((await visit('/en/late-page')).res.headers.get('X-Page-Cache')).toBe('miss')
+  })
+})
