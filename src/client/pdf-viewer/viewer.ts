@@ -98,14 +98,16 @@ export async function showDocument(container: HTMLElement): Promise<void> {
 
     let running = false
     let failed = false
-    const width = () => Math.round(container.clientWidth)
+    // The container's width as the ResizeObserver reports it: reading clientWidth after each page went in
+    // would force a layout of the page (and its text layer) every time.
+    let width = 0
     /** Draws the visible pages that are not drawn at the current width, first to last, one at a time. */
     const drawVisible = async () => {
-      if (running || failed) return
+      if (running || failed || width === 0) return
       running = true
       try {
-        for (let next = slots.find((s) => s.visible && s.drawnAt !== width()); next; next = slots.find((s) => s.visible && s.drawnAt !== width())) {
-          await drawPage(pdfjs, doc, next, width())
+        for (let next = slots.find((s) => s.visible && s.drawnAt !== width); next; next = slots.find((s) => s.visible && s.drawnAt !== width)) {
+          await drawPage(pdfjs, doc, next, width)
         }
       } catch (error) {
         failed = true
@@ -130,13 +132,16 @@ export async function showDocument(container: HTMLElement): Promise<void> {
     )
     for (const slot of slots) observer.observe(slot.box)
 
-    let lastWidth = width()
     let settle: ReturnType<typeof setTimeout> | undefined
-    const resizes = new ResizeObserver(() => {
-      if (width() === lastWidth) return
-      lastWidth = width()
+    const resizes = new ResizeObserver(([entry]) => {
+      const next = Math.round(entry?.contentRect.width ?? 0)
+      if (next === width) return
+      const first = width === 0
+      width = next
       clearTimeout(settle)
-      settle = setTimeout(() => void drawVisible(), RESIZE_SETTLE_MS)
+      // The first report starts the drawing; later ones wait until the width settles.
+      if (first) void drawVisible()
+      else settle = setTimeout(() => void drawVisible(), RESIZE_SETTLE_MS)
     })
     resizes.observe(container)
   } catch (error) {
