@@ -50,6 +50,12 @@ const pages = [
   { path: '/en/solution', language: 'en-US,en;q=0.9' },
   { path: '/SolutionCategory/biosafety/?id=animal-biosafety', language: 'zh-CN,zh;q=0.9' },
   { path: '/en/SolutionCategory/biosafety/?id=animal-biosafety', language: 'en-US,en;q=0.9' },
+  { path: '/pdf/Corporate_Brochure', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/pdf/Corporate_Brochure', language: 'en-US,en;q=0.9' },
+  { path: '/File', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/File', language: 'en-US,en;q=0.9' },
+  { path: '/activity', language: 'zh-CN,zh;q=0.9' },
+  { path: '/en/activity', language: 'en-US,en;q=0.9' },
 ]
 /** LIGHTHOUSE_ONLY=solution,contact audits only the pages whose path contains one of the words. */
 const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean)

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { activityRedirect } from './activity/activity-middleware.ts'
 import { api } from './api/router.ts'
 import type { AppEnv } from './env.ts'
 import { drainRequestBody } from './http/drain-request-body.ts'
@@ -15,7 +16,7 @@ import { pages } from './ui/pages/routes.tsx'
 /**
  * The whole request pipeline, in the order a request meets it:
  * errors → body drain → security headers (and the CSP nonce) → page methods → page renderer → redirects →
- * locale → API → operator routes → sitemap and robots → pages (through the page cache) → not found.
+ * locale → the launch event's redirect → API → operator routes → sitemap and robots → pages (through the page cache) → not found.
  */
 export const app = new Hono<AppEnv>({ strict: false })
 
@@ -29,6 +30,8 @@ app.use(pageMethods)
 app.use(pageRenderer)
 app.use(redirects)
 app.use(locale)
+// The launch event's redirect from the home page, ahead of the page cache (src/activity/).
+app.use(activityRedirect)
 app.route('/api/v1/website', api)
 app.route('/__ops', ops)
 app.route('/', seoFiles)

@@ -1,53 +1,18 @@
 // Builds public/pdf/Corporate_Brochure.pdf (A4 landscape, bilingual) from the generated SVGs.
 // Needs: npm pdfkit + svg-to-pdfkit; apt fonts-noto-cjk (subset-embedded). Run after make-images.ts:
 //   node scripts/media/make-brochure.ts
-import { createWriteStream, readFileSync, mkdirSync, statSync } from 'node:fs';
+import { createWriteStream, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
+import { pdfTools, registerFonts, root } from './lib/pdf.ts';
 import { C } from './lib/svg.ts';
 
-const root = join(dirname(new URL(import.meta.url).pathname), '../..');
 const out = join(root, 'public/pdf/Corporate_Brochure.pdf');
-const CJK = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
-const CJK_BOLD = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
 const W = 842, H = 595, M = 48;
 
 const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 0, autoFirstPage: false, info: { Title: 'Ventaura Flow Control — Corporate Brochure', Author: 'Ventaura Flow Control', Subject: 'Laboratory airflow control', CreationDate: new Date('2024-11-19T00:00:00Z') } });
-// One CJK family covers both languages on the pages; pdfkit embeds only the glyphs used.
-doc.registerFont('R', CJK, 'NotoSansCJKsc-Regular');
-doc.registerFont('B', CJK_BOLD, 'NotoSansCJKsc-Bold');
-// Text inside the SVGs was laid out for Arial/Georgia metrics: Liberation fonts (fonts-liberation) match them.
-const LIB = '/usr/share/fonts/truetype/liberation/';
-doc.registerFont('L', LIB + 'LiberationSans-Regular.ttf');
-doc.registerFont('LB', LIB + 'LiberationSans-Bold.ttf');
-doc.registerFont('S', LIB + 'LiberationSerif-Regular.ttf');
-doc.registerFont('SB', LIB + 'LiberationSerif-Bold.ttf');
-
-const img = (rel: string) => readFileSync(join(root, 'public', rel), 'utf8');
-const CJK_RE = /[\u3000-\u9fff\uff00-\uffef]/;
-
-/** Pick an embedded font for SVG text: Latin-only runs get the metric-compatible Liberation faces. */
-function svgFonts(markup: string): string {
-  return markup.replace(/<text([^>]*)>([^<]*)<\/text>/g, (m, a: string, t: string) => {
-    if (CJK_RE.test(t)) return m;
-    const serif = /Georgia/.test(a);
-    return `<text${a.replace(/font-family="[^"]*"/, `font-family="${serif ? 'LatinSerif' : 'Latin'}"`)}>${t}</text>`;
-  });
-}
-const fontFor = (family: string, bold: boolean) => (family.includes('LatinSerif') ? (bold ? 'SB' : 'S') : family.includes('Latin') ? (bold ? 'LB' : 'L') : bold ? 'B' : 'R');
-
-/** Draw one of our SVGs as vectors, fitted ('meet') or cropped to fill ('slice'). */
-function svg(rel: string, x: number, y: number, w: number, h: number, fit: 'meet' | 'slice' = 'slice'): void {
-  SVGtoPDF(doc, svgFonts(img(rel)), x, y, { width: w, height: h, preserveAspectRatio: `xMidYMid ${fit}`, fontCallback: fontFor });
-}
-function clipSvg(rel: string, x: number, y: number, w: number, h: number, r = 8): void {
-  doc.save();
-  doc.roundedRect(x, y, w, h, r);
-  (doc as unknown as { clip(): void }).clip();
-  svg(rel, x, y, w, h);
-  doc.restore();
-}
+registerFonts(doc);
+const { svg, clipSvg, para: paragraph } = pdfTools(doc);
 
 function header(page: number, zh: string, en: string): void {
   doc.addPage();
@@ -63,8 +28,7 @@ function header(page: number, zh: string, en: string): void {
 }
 
 function para(s: string, x: number, y: number, w: number, size = 10, color: string = C.ink, font = 'R'): number {
-  doc.font(font).fontSize(size).fillColor(color).text(s, x, y, { width: w, lineGap: size * 0.45 });
-  return y + doc.heightOfString(s, { width: w, lineGap: size * 0.45 });
+  return paragraph(s, x, y, w, size, color, font);
 }
 
 function stat(x: number, y: number, value: string, zh: string, en: string): void {

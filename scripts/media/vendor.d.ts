@@ -15,7 +15,7 @@ declare module 'pdfkit' {
   interface Gradient { stop(offset: number, color: string, opacity?: number): Gradient }
   interface TextOptions { width?: number; height?: number; align?: 'left' | 'center' | 'right' | 'justify'; lineGap?: number; characterSpacing?: number; continued?: boolean }
   class PDFDocument {
-    constructor(opts?: { size?: string | [number, number]; layout?: 'portrait' | 'landscape'; margin?: number; autoFirstPage?: boolean; compress?: boolean; info?: Record<string, string | Date> });
+    constructor(opts?: { size?: string | [number, number]; layout?: 'portrait' | 'landscape'; margin?: number; autoFirstPage?: boolean; compress?: boolean; info?: Record<string, string | Date>; lang?: string; displayTitle?: boolean });
     readonly page: { width: number; height: number };
     addPage(opts?: { size?: string | [number, number]; layout?: 'portrait' | 'landscape'; margin?: number }): this;
     registerFont(name: string, src: string, family?: string): this;

@@ -5,6 +5,7 @@ import './carousels/index.ts'
 import './forms/index.ts'
 import './layout/index.ts'
 import './sections/index.ts'
+import './pdf-viewer/index.ts'
 import { reloadAfterChunkError } from './reload-guard.ts'
 
 // One lazily loaded chunk per island file; React itself is shared through the hydration chunk.

@@ -9,7 +9,7 @@
  * `thirdParty` lists the origins of the configured statistics and chat scripts (none by default): they may
  * load scripts, send beacons and show images.
  */
-export function contentSecurityPolicy({ dev = false, thirdParty = [] as readonly string[], nonce = '' } = {}): string {
+export function contentSecurityPolicy({ dev = false, thirdParty = [] as readonly string[], nonce = '', frameAncestors = "'none'" } = {}): string {
   const extra = thirdParty.map((origin) => ` ${origin}`).join('')
   return [
     "default-src 'self'",
@@ -26,7 +26,7 @@ export function contentSecurityPolicy({ dev = false, thirdParty = [] as readonly
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ')
 }
 
@@ -42,7 +42,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Hashed build output never changes under its name. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 
-/** The `_headers` file of the static assets: security headers everywhere, immutable caching for /assets/. */
+/**
+ * The `_headers` file of the static assets: security headers everywhere, immutable caching for /assets/.
+ * The PDFs under /pdf/ may be framed by the site's own pages (the viewer's embedded fallback): their rule
+ * detaches (`!`) the frame headers of `/*` and sets a policy with `frame-ancestors 'self'`.
+ */
 export function assetHeadersFile(): string {
   const all = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy() }
   return [
@@ -50,6 +54,10 @@ export function assetHeadersFile(): string {
     ...Object.entries(all).map(([name, value]) => `  ${name}: ${value}`),
     '/assets/*',
     `  Cache-Control: ${IMMUTABLE_CACHE}`,
+    '/pdf/*',
+    '  ! X-Frame-Options',
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${contentSecurityPolicy({ frameAncestors: "'self'" })}`,
     '',
   ].join('\n')
 }

@@ -19,6 +19,7 @@ export type RouteName =
   | 'Concat'
   | 'Pdf'
   | 'File'
+  | 'Activity'
 
 interface RouteDef {
   name: RouteName
@@ -53,6 +54,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'Concat', segment: 'contact', params: [0, 0], slash: true, seoCode: 'contact', query: [] },
   { name: 'Pdf', segment: 'pdf', params: [1, 1], slash: false, seoCode: 'pdf', query: [] },
   { name: 'File', segment: 'File', params: [0, 1], slash: false, seoCode: 'file', query: [] },
+  // The launch-event page (spec §2 Other); the home page sends visitors there while its window is open.
+  { name: 'Activity', segment: 'activity', params: [0, 0], slash: false, seoCode: 'activity', query: [] },
 ]
 
 export interface RouteMatch {

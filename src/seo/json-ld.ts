@@ -98,3 +98,20 @@ export function itemList(items: readonly { name: string; url: string }[]) {
     itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: item.url })),
   }
 }
+
+/** An online event (the launch event's page), so search engines can list it as an event. */
+export function onlineEvent({ name, description, startDate, url, streamUrl, image, organizer }: { name: string; description: string; startDate: string; url: string; streamUrl?: string; image: string; organizer: { name: string; url: string } }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name,
+    description,
+    startDate,
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'VirtualLocation', url: streamUrl ?? url },
+    image: [image],
+    url,
+    organizer: { '@type': 'Organization', ...organizer },
+  }
+}

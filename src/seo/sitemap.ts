@@ -2,6 +2,8 @@
  * /sitemap.xml and /robots.txt, built from the content bundles of both languages. Every page is listed in
  * both languages, each entry with its hreflang alternates and a lastmod taken from the content.
  */
+import { activityEvent } from '../activity/event.ts'
+import { DOCUMENTS } from '../content/documents/index.ts'
 import type { Bundle } from '../content/model/bundle.ts'
 import { localizedPath } from '../routing/locale.ts'
 import { routePath, type RouteName } from '../routing/routes.ts'
@@ -28,6 +30,9 @@ const STATIC_PAGES: [RouteName, string[]][] = [
   ['IndustryTrends', []],
   ['Concat', []],
   ['Pdf', ['Corporate_Brochure']],
+  ['File', []],
+  // The other documents' viewers (the brochure's is /pdf/…).
+  ...DOCUMENTS.filter((d) => d.kind !== 'brochure').map((d): [RouteName, string[]] => ['File', [d.id]]),
 ]
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
@@ -53,6 +58,8 @@ export function sitemapPages(bundle: Bundle, news: readonly SitemapNews[]): Site
   const newestIn = (code: string) => newest(news.filter((n) => n.categoryCode === code).map((n) => n.updatedAt ?? n.createTime))
   return [
     ...STATIC_PAGES.map(([name, params]) => ({ path: routePath(name, params), lastmod: siteUpdated })),
+    // The launch event's page, while the site config has an event.
+    ...(activityEvent(bundle.configs, 'zh-CN') ? [{ path: routePath('Activity'), lastmod: siteUpdated }] : []),
     ...bundle.productCategories.map((c) => ({
       path: routePath('ProductCategory', [c.categoryCode]),
       lastmod: newest([c.updatedAt, ...bundle.products.filter((p) => p.categoryCode === c.categoryCode).map((p) => p.updatedAt)]),

@@ -43,8 +43,17 @@ describe('every response carries the security headers', () => {
 describe('static assets get the same headers from _headers, and hashed ones are immutable', () => {
   it('the generated _headers file applies the security headers to every asset and immutable caching to /assets/', () => {
     const file = assetHeadersFile()
-    expect(file).toMatch(/^\/\*\n(  [\w-]+: .+\n)+\/assets\/\*\n  Cache-Control: public, max-age=31536000, immutable\n$/)
+    expect(file).toMatch(/^\/\*\n(  [\w-]+: .+\n)+\/assets\/\*\n  Cache-Control: public, max-age=31536000, immutable\n\/pdf\/\*\n/)
     expect(file).toContain("Content-Security-Policy: default-src 'self'; script-src 'self';")
     expect(IMMUTABLE_CACHE).toBe('public, max-age=31536000, immutable')
+  })
+
+  it("the PDFs under /pdf/ may be framed by the site itself (the viewer's embedded view), by no other site", () => {
+    const pdfRule = assetHeadersFile().split('/pdf/*\n')[1] ?? ''
+    expect(pdfRule.split('\n').filter(Boolean)).toEqual([
+      '  ! X-Frame-Options',
+      '  ! Content-Security-Policy',
+      expect.stringMatching(/^  Content-Security-Policy: default-src 'self'; script-src 'self';.*; frame-ancestors 'self'$/),
+    ])
   })
 })

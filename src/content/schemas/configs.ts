@@ -3,7 +3,7 @@ import { Localized } from './common.ts'
 
 /** The page codes that carry SEO settings (title, keywords, description) in both languages. */
 export const SEO_PAGE_CODES = [
-  'home', 'product', 'accessHcs', 'concepts', 'solution', 'case', 'industryTrends', 'newDetail', 'contact', 'pdf', 'file',
+  'home', 'product', 'accessHcs', 'concepts', 'solution', 'case', 'industryTrends', 'newDetail', 'contact', 'pdf', 'file', 'activity',
 ] as const
 
 const Value = v.union([Localized, v.pipe(v.string(), v.minLength(1))])

@@ -19,6 +19,7 @@ const SECTION_OF_ROUTE: Record<RouteName, SectionId | undefined> = {
   SolutionCategory: 'solutions',
   Concat: 'contact',
   File: undefined,
+  Activity: undefined,
 }
 
 /** The menu entry marked current on a page of `route`: its section, or none (the File page and error pages belong to no entry). */

@@ -1,6 +1,8 @@
+import type { ActivityEvent } from '../../activity/event.ts'
 import type { ExampleCategory, ExamplePartner, News, Product, SolutionCategory } from '../../content/model/entities.ts'
 import type { BannerView } from '../islands/HomeBanners.tsx'
 import { usePage } from '../render/page-context.tsx'
+import { ActivityEntry } from './activity/ActivityEntry.tsx'
 import { BannersSection } from './home/BannersSection.tsx'
 import { ConceptsSection } from './home/ConceptsSection.tsx'
 import { NewsSection } from './home/NewsSection.tsx'
@@ -15,6 +17,8 @@ export interface HomeData {
   caseCategories: ExampleCategory[]
   partners: ExamplePartner[]
   news: News[]
+  /** The launch event, while the home page shows its entry. */
+  event?: ActivityEvent
 }
 
 /**
@@ -27,6 +31,7 @@ export function HomePage({ data }: { data: HomeData }) {
   return (
     <>
       <h1 className="visually-hidden">{t('home.heading')}</h1>
+      {data.event ? <ActivityEntry event={data.event} /> : null}
       <BannersSection banners={data.banners} />
       <ConceptsSection />
       <ProductsSection products={data.products} />

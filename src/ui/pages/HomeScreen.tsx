@@ -1,3 +1,4 @@
+import { activityEvent, homeEntryShown } from '../../activity/event.ts'
 import { HomePage } from './HomePage.tsx'
 import { bannerView, lcpPreload } from './home/banners.ts'
 import { topProducts } from './home/ProductsSection.tsx'
@@ -13,10 +14,13 @@ export const homeScreen: Screen = (input) => {
   const { bundle, lang } = input
   const banners = bundle.banners.map((banner) => bannerView(banner, lang))
   const head = screenHead(input, { seo: configSeo(input) })
+  // The launch event's entry while it is on: the same for every visitor (the redirect is decided per visitor, before the cache).
+  const event = activityEvent(bundle.configs, lang)
+  const eventShown = homeEntryShown(event, Date.now())
   return {
     kind: 'page',
     head: { ...head, preloads: lcpPreload(banners) },
-    styles: ['carousel', 'home'],
+    styles: eventShown ? ['carousel', 'home', 'activity'] : ['carousel', 'home'],
     main: (
       <HomePage
         data={{
@@ -26,6 +30,7 @@ export const homeScreen: Screen = (input) => {
           caseCategories: bundle.exampleCategories,
           partners: bundle.partners,
           news: bundle.latestNews,
+          event: eventShown ? event : undefined,
         }}
       />
     ),

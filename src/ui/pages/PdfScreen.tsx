@@ -1,16 +1,9 @@
-import { InnerPage } from './InnerPage.tsx'
+import { BROCHURE_ID, findDocument } from '../../content/documents/index.ts'
+import { documentPage } from './documents/document-screen.tsx'
 import { notFound, type Screen } from './screen.ts'
-import { configSeo, crumbs, screenHead } from './screen-head.ts'
 
-/** The only brochure there is. */
-export const BROCHURE_ID = 'Corporate_Brochure'
-
+/** /pdf/{id} (spec §2 Pdf): the brochure viewer; the brochure is the only id known here. */
 export const pdfScreen: Screen = (input) => {
-  if (input.match.params[0] !== BROCHURE_ID) return notFound
-  const breadcrumb = crumbs(input, { name: input.t('screens.pdf'), path: input.match.canonicalPath })
-  return {
-    kind: 'page',
-    head: screenHead(input, { seo: configSeo(input), breadcrumb }),
-    main: <InnerPage title={input.t('screens.pdf')} breadcrumb={breadcrumb} />,
-  }
+  const doc = input.match.params[0] === BROCHURE_ID ? findDocument(BROCHURE_ID) : undefined
+  return doc ? documentPage(input, doc) : notFound
 }

@@ -1,6 +1,7 @@
 /** Which screen renders each route of the table (spec §2). */
 import type { RouteName } from '../../routing/routes.ts'
 import { accessHcsScreen } from './AccessHcsScreen.tsx'
+import { activityScreen } from './ActivityScreen.tsx'
 import { caseScreen } from './CaseScreen.tsx'
 import { conceptsScreen } from './ConceptsScreen.tsx'
 import { contactScreen } from './ContactScreen.tsx'
@@ -29,4 +30,5 @@ export const SCREENS: Record<RouteName, Screen> = {
   Concat: contactScreen,
   Pdf: pdfScreen,
   File: fileScreen,
+  Activity: activityScreen,
 }

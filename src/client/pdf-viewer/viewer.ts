@@ -1,0 +1,151 @@
+/**
+ * Renders a PDF page by page with pdf.js (spec §2 Pdf) into the page boxes the server laid out: each box gets
+ * a canvas as wide as the container at the device pixel ratio, and pdf.js's text layer over it (selectable,
+ * searchable, read by screen readers). Pages render as they come near the viewport, one at a time, and again
+ * when the container's width changes. pdf.js parses in its own worker and, where the browser has
+ * OffscreenCanvas, draws in a second one, so the page stays responsive. Any failure is logged and the
+ * embedded fallback takes the pages' place.
+ */
+import type { PDFDocumentProxy, TextLayer } from 'pdfjs-dist'
+import rendererUrl from 'pdfjs-dist/build/pdf.renderer.min.mjs?url'
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
+import { canvasSize } from './canvas-size.ts'
+import { showFallback } from './fallback.ts'
+
+type PdfJs = typeof import('pdfjs-dist')
+
+/** Start rendering a page this far (a fraction of the viewport) before it scrolls into view. */
+const AHEAD = '75% 0px'
+/** Width changes settle this long (a window being dragged) before pages render again. */
+const RESIZE_SETTLE_MS = 150
+
+interface Slot {
+  box: HTMLElement
+  n: number
+  /** The container width the page was last drawn at (0: never). */
+  drawnAt: number
+  visible: boolean
+  text?: TextLayer
+}
+
+function label(template: string, n: number, total: number): string {
+  return template.replace('{{n}}', String(n)).replace('{{total}}', String(total))
+}
+
+/** Makes the page boxes match the document (the catalogue may be older than the file). */
+function pageBoxes(container: HTMLElement, total: number): HTMLElement[] {
+  const boxes = [...container.querySelectorAll<HTMLElement>('.pdf-page')]
+  const template = container.dataset.pageLabel ?? '{{n}}'
+  for (const extra of boxes.splice(total)) extra.remove()
+  const model = boxes[0]
+  while (boxes.length < total) {
+    const box = document.createElement('div')
+    box.className = 'pdf-page'
+    box.setAttribute('role', 'group')
+    box.setAttribute('aria-busy', 'true')
+    box.dataset.loading = model?.dataset.loading ?? ''
+    box.style.aspectRatio = model?.style.aspectRatio ?? ''
+    container.appendChild(box)
+    boxes.push(box)
+  }
+  boxes.forEach((box, i) => {
+    box.dataset.page = String(i + 1)
+    box.setAttribute('aria-label', label(template, i + 1, total))
+  })
+  return boxes
+}
+
+async function drawPage(pdfjs: PdfJs, doc: PDFDocumentProxy, slot: Slot, width: number): Promise<void> {
+  const page = await doc.getPage(slot.n)
+  const [x0 = 0, y0 = 0, x1 = 1, y1 = 1] = page.view
+  const rotated = page.rotate % 180 !== 0
+  const pageWidth = rotated ? y1 - y0 : x1 - x0
+  const pageHeight = rotated ? x1 - x0 : y1 - y0
+  const size = canvasSize(width, pageWidth, pageHeight, window.devicePixelRatio)
+  const viewport = page.getViewport({ scale: size.scale })
+  const canvas = document.createElement('canvas')
+  canvas.width = size.width
+  canvas.height = size.height
+  canvas.setAttribute('aria-hidden', 'true')
+  const scaling = size.outputScale === 1 ? undefined : [size.outputScale, 0, 0, size.outputScale, 0, 0]
+  await page.render({ canvas, viewport, transform: scaling }).promise
+
+  slot.text?.cancel()
+  const layer = document.createElement('div')
+  layer.className = 'textLayer'
+  const text = new pdfjs.TextLayer({ textContentSource: page.streamTextContent(), container: layer, viewport })
+  slot.text = text
+  await text.render()
+
+  slot.box.style.aspectRatio = `${pageWidth} / ${pageHeight}`
+  slot.box.style.setProperty('--total-scale-factor', String(size.scale))
+  slot.box.replaceChildren(canvas, layer)
+  slot.box.removeAttribute('aria-busy')
+  slot.box.dataset.rendered = String(width)
+  slot.drawnAt = width
+}
+
+export async function showDocument(container: HTMLElement): Promise<void> {
+  const src = container.dataset.src
+  try {
+    if (!src) throw new Error('the viewer names no file')
+    const pdfjs = await import('pdfjs-dist')
+    pdfjs.GlobalWorkerOptions.workerSrc = workerUrl
+    pdfjs.GlobalWorkerOptions.rendererSrc = rendererUrl
+    const doc = await pdfjs.getDocument({ url: src, enableXfa: false }).promise
+    const slots: Slot[] = pageBoxes(container, doc.numPages).map((box, i) => ({ box, n: i + 1, drawnAt: 0, visible: false }))
+    const bySlot = new Map(slots.map((slot) => [slot.box, slot]))
+
+    let running = false
+    let failed = false
+    // The container's width as the ResizeObserver reports it: reading clientWidth after each page went in
+    // would force a layout of the page (and its text layer) every time.
+    let width = 0
+    /** Draws the visible pages that are not drawn at the current width, first to last, one at a time. */
+    const drawVisible = async () => {
+      if (running || failed || width === 0) return
+      running = true
+      try {
+        for (let next = slots.find((s) => s.visible && s.drawnAt !== width); next; next = slots.find((s) => s.visible && s.drawnAt !== width)) {
+          await drawPage(pdfjs, doc, next, width)
+        }
+      } catch (error) {
+        failed = true
+        console.error(`pdf viewer: ${src} could not be rendered`, error)
+        observer.disconnect()
+        resizes.disconnect()
+        showFallback(container)
+      } finally {
+        running = false
+      }
+    }
+
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const slot = bySlot.get(entry.target as HTMLElement)
+          if (slot) slot.visible = entry.isIntersecting
+        }
+        void drawVisible()
+      },
+      { rootMargin: AHEAD },
+    )
+    for (const slot of slots) observer.observe(slot.box)
+
+    let settle: ReturnType<typeof setTimeout> | undefined
+    const resizes = new ResizeObserver(([entry]) => {
+      const next = Math.round(entry?.contentRect.width ?? 0)
+      if (next === width) return
+      const first = width === 0
+      width = next
+      clearTimeout(settle)
+      // The first report starts the drawing; later ones wait until the width settles.
+      if (first) void drawVisible()
+      else settle = setTimeout(() => void drawVisible(), RESIZE_SETTLE_MS)
+    })
+    resizes.observe(container)
+  } catch (error) {
+    console.error(`pdf viewer: ${src} could not be shown`, error)
+    showFallback(container)
+  }
+}

@@ -1,0 +1,18 @@
+/** How the document centre states a file's facts, per language. Pure. */
+import type { Edition } from '../../../content/documents/index.ts'
+import type { Lang } from '../../../routing/locale.ts'
+import type { Translate } from '../../i18n/index.ts'
+
+/** A file size as people read it: `665 KB`, `1.2 MB` (binary units, as file managers show them). */
+export function fileSize(bytes: number, lang: Lang): string {
+  const number = (n: number, digits: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(n)
+  if (bytes < 1024) return `${number(bytes, 0)} B`
+  if (bytes < 1024 * 1024) return `${number(Math.round(bytes / 1024), 0)} KB`
+  return `${number(bytes / (1024 * 1024), 1)} MB`
+}
+
+/** The languages a file is written in: 中文, 英文, or both. */
+export function languagesLabel(languages: Edition['languages'], t: Translate): string {
+  if (languages.length > 1) return t('documents.languages.both')
+  return languages[0] === 'en' ? t('documents.languages.en') : t('documents.languages.zh-CN')
+}
