@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { shifts, watchShifts } from './layout-shifts.ts'
 
 /**
  * One content width and one left edge for the header, the page and the footer at every width (spec §9: the
@@ -72,24 +73,6 @@ for (const width of [2560, 1440, 1024, 375]) {
     })
   })
 }
-
-/** Layout shifts seen by the page itself, without those right after input. */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { cls: number; shifts: string[] }
-    w.cls = 0
-    w.shifts = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-        if (entry.hadRecentInput) continue
-        w.cls += entry.value
-        w.shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`)
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { cls: number; shifts: string[] }).shifts)
 
 for (const path of ['/', '/en/product']) {
   for (const width of [1440, 375]) {

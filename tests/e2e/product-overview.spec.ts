@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test'
+import { cutStream } from './cut-stream.ts'
 import { expect, test } from './fixtures.ts'
+import { shifts, watchShifts } from './layout-shifts.ts'
 
 /**
  * The product overview in Chromium (spec §2 Product overview, §9): the CSS ring turns once in 30 s, pauses
  * and raises an item under the pointer or focus, stands still for reduced motion, and every product link on
- * the page (ring, category list, header menu) lands on its product.
+ * the page (ring, category list, header menu) lands on its product. Nothing in it moves while it streams in,
+ * wherever the network cuts its markup.
  */
 
 test.describe.configure({ timeout: 90_000 })
@@ -70,6 +73,24 @@ for (const { lang, prefix } of LANGS) {
         expect(Math.abs(slot.radius - geometry[0]!.radius)).toBeLessThan(2)
         const apart = (((slot.angle - geometry[0]!.angle) % 360) + 360) % 360
         expect(Math.abs(apart - i * step)).toBeLessThan(1)
+      }
+    })
+
+    test('the ring does not move while it arrives in pieces cut inside its texts (CLS 0)', async ({ page, baseURL }) => {
+      // Each piece ends halfway through one of the ring's texts: the hub's title and lead, and every name.
+      const stream = await cutStream(baseURL!, `${prefix}/product`, (html) =>
+        [...html.matchAll(/class="ring__(?:title|lead|name)"[^>]*>/g)].map((tag) => {
+          const start = tag.index + tag[0].length
+          return start + Math.ceil((html.indexOf('<', start) - start) / 2)
+        }),
+      )
+      try {
+        await watchShifts(page)
+        await page.goto(stream.url)
+        await page.waitForTimeout(500)
+        expect(await shifts(page)).toEqual([])
+      } finally {
+        await stream.close()
       }
     })
 

@@ -24,8 +24,9 @@ export function ProductRing({ products }: { products: Product[] }) {
           {products.map((product, i) => (
             <li key={product.id} className="ring__slot" style={{ '--i': i } as CSSProperties}>
               <a className="ring__item" href={link.product(product)}>
-                <img className="ring__image" src={product.productImage} alt="" width={800} height={800} decoding="async" />
+                {/* The name before the picture: the picture's arrival tells the name is whole (product.css). */}
                 <span className="ring__name">{product.productName}</span>
+                <img className="ring__image" src={product.productImage} alt="" width={800} height={800} decoding="async" />
               </a>
             </li>
           ))}
