@@ -7,6 +7,7 @@ import { routePath } from '../routing/routes.ts'
 import { arrivalDecision, isHomePath } from './arrival.ts'
 import { activityEvent } from './event.ts'
 import { ACTIVITY_COOKIE, ACTIVITY_COOKIE_MAX_AGE_MS } from './settings.ts'
+import { requestUrl } from '../routing/request-url.ts'
 
 function activityCookie(url: URL): string {
   return generateCookie(ACTIVITY_COOKIE, '1', {
@@ -24,7 +25,7 @@ function activityCookie(url: URL): string {
  * cookie. Runs after the locale middleware (an English visitor of `/` reaches `/en/` first).
  */
 export const activityRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const url = new URL(c.req.url)
+  const url = requestUrl(c)
   if (!isHomePath(url.pathname)) return next()
   const lang = c.get('lang')
   // Without a bundle there is no event to show: the home page answers as usual (or says what failed).

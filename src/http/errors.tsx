@@ -11,8 +11,9 @@ import { notFoundPage } from '../ui/pages/not-found-page.tsx'
 import { renderPage } from '../ui/render/render-page.tsx'
 import { errorStatus } from './error-status.ts'
 import { respond } from './page-cache.ts'
+import { requestUrl } from '../routing/request-url.ts'
 
-const isApi = (c: Context) => new URL(c.req.url).pathname.startsWith('/api/')
+const isApi = (c: Context) => requestUrl(c).pathname.startsWith('/api/')
 
 /** The language's bundle for an error page's layout, or none when it cannot be had (the minimal layout then). */
 function bundleFor(c: Context<AppEnv>): Promise<Bundle | undefined> {
@@ -41,7 +42,7 @@ async function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode, error
 
 /** The last resort when even the error page fails: fixed text, nothing from the request but its language. */
 function staticErrorPage(c: Context<AppEnv>, status: ContentfulStatusCode) {
-  const lang = langOfPath(new URL(c.req.url).pathname)
+  const lang = langOfPath(requestUrl(c).pathname)
   return c.html(
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>Error</title></head><body>` +
       `<p>An error occurred while showing the error page</p><p><a href="${localizedPath('/', lang)}">Go back to home</a></p></body></html>`,
@@ -57,7 +58,7 @@ export function errorHandler(render: ErrorPageRenderer = errorPage): ErrorHandle
     const status = errorStatus(error) as ContentfulStatusCode
     if (status >= 500) console.error('request failed', c.req.method, c.req.url, error)
     if (isApi(c)) return fail(c, status, status >= 500 ? 'Internal error' : error.message)
-    c.set('lang', langOfPath(new URL(c.req.url).pathname))
+    c.set('lang', langOfPath(requestUrl(c).pathname))
     try {
       return await render(c, status, error)
     } catch (renderError) {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { requestUrl } from '../routing/request-url.ts'
 
 /** What pages answer to (POST: their forms, sent without JavaScript); the API and the operator routes say their own. */
 export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS'
@@ -18,7 +19,7 @@ const answer = (status: 204 | 405) =>
 // No bindings needed, so the local server's guards (scripts/vite/local-server.ts) can share PAGE_METHODS.
 export const pageMethods: MiddlewareHandler = async (c, next) => {
   const { method } = c.req
-  if (method === 'GET' || method === 'HEAD' || OWN_METHOD_RULES.test(new URL(c.req.url).pathname)) return next()
+  if (method === 'GET' || method === 'HEAD' || OWN_METHOD_RULES.test(requestUrl(c).pathname)) return next()
   if (method === 'OPTIONS') return answer(204)
   await next()
   if (c.res.status !== 404) return

@@ -1,13 +1,14 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { redirectFor } from './redirects.ts'
+import { requestUrl } from './request-url.ts'
 
 /** Paths that are not pages: the API, the operator routes. */
 const NOT_PAGES = /^\/(api|__ops)(\/|$)/
 
 /** Answers the redirect rules of spec §2 before anything renders. */
 export const redirects: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { pathname, search } = new URL(c.req.url)
+  const { pathname, search } = requestUrl(c)
   const redirect = NOT_PAGES.test(pathname) ? undefined : redirectFor(pathname, search)
   if (!redirect) return next()
   return c.redirect(redirect.location, redirect.status)

@@ -12,6 +12,7 @@ import { formPosts } from './form-posts.ts'
 import { notFoundPage } from './not-found-page.tsx'
 import type { ScreenOutcome } from './screen.ts'
 import { SCREENS } from './screens.ts'
+import { requestUrl } from '../../routing/request-url.ts'
 
 /** How long a page waits for its screen's data before a stale copy, if the cache has one, is served instead. */
 export const PAGE_BUDGET_MS = 1500
@@ -25,11 +26,11 @@ export const pages = new Hono<AppEnv>()
 
 pages.post('*', formPosts)
 pages.on(['GET', 'POST'], '*', async (c, next) => {
-  const match = matchRoute(new URL(c.req.url).pathname)
+  const match = matchRoute(requestUrl(c).pathname)
   if (!match) return next()
   const source = content(c.env, c.executionCtx)
   const bundle = await source.bundle(c.get('lang'))
-  const url = pageUrl(new URL(c.req.url), match)
+  const url = pageUrl(requestUrl(c), match)
   const key = pageCacheKey(url, keyParts(c, bundle.version))
   const produce = () => producePage(c, { match, url, key, bundle, source })
   return c.req.method === 'POST' ? (await produce()).response : servePage(c, key, produce)

@@ -21,6 +21,7 @@ import { CachedFooter, CachedHeader } from './chrome-cache.tsx'
 import { Document } from './document.tsx'
 import { IslandCollector, IslandContext } from './island.tsx'
 import { PageContext, type PageContextValue } from './page-context.tsx'
+import { requestUrl } from '../../routing/request-url.ts'
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -51,7 +52,7 @@ type LayoutProps = Parameters<NonNullable<Parameters<typeof reactRenderer>[0]>>[
 /** The document every page renders into: head, header, the page's content in <main>, footer. */
 function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery, route }: LayoutProps): ReactNode {
   const lang = c.get('lang')
-  const page: PageContextValue = { lang, t: translator(lang), pathWithQuery: pathWithQuery ?? new URL(c.req.url).pathname, route, bundle, formPost: c.get('formPost') }
+  const page: PageContextValue = { lang, t: translator(lang), pathWithQuery: pathWithQuery ?? requestUrl(c).pathname, route, bundle, formPost: c.get('formPost') }
   return (
     <PageContext.Provider value={page}>
       <IslandContext.Provider value={new IslandCollector()}>
