@@ -24,6 +24,12 @@ async function edges(page: Page, selectors: string[]): Promise<Record<string, { 
   return result
 }
 
+/** How far apart the left edges are. */
+function spread(found: Record<string, { left: number }>): number {
+  const lefts = Object.values(found).map((e) => e.left)
+  return Math.max(...lefts) - Math.min(...lefts)
+}
+
 for (const width of [2560, 1440, 1024, 375]) {
   // Below 768 px the header starts with the menu button, whose icon's lines sit on the edge.
   const headerStart = width >= 768 ? '.site-header .logo' : '.site-header .menu-button path'
@@ -70,6 +76,16 @@ for (const width of [2560, 1440, 1024, 375]) {
         const title = (await page.locator('#mega-products .mega__title').first().boundingBox())!
         expect(Math.round(title.x)).toBe(left['.page-banner__title']!.left)
       }
+    })
+
+    test('the product pages’ sections and the category’s feature figures start at that left edge', async ({ page }) => {
+      await page.goto('/en/product')
+      const overview = await edges(page, [headerStart, '.page-banner__title', '.product-directory__title'])
+      // Within a pixel: the inset and the centred content box round their half pixels apart.
+      expect(spread(overview), JSON.stringify(overview)).toBeLessThanOrEqual(1)
+      await page.goto('/en/productCategory/Venturi_valve/')
+      const category = await edges(page, [headerStart, '.page-banner__title', '.category-feature', '.product-cases__title'])
+      expect(spread(category), JSON.stringify(category)).toBeLessThanOrEqual(1)
     })
   })
 }
