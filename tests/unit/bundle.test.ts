@@ -1,13 +1,16 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bundleKey, getBundle, rebuildBundles } from '../../src/content/bundle/index.ts'
+import { BUNDLE_RECHECK_MS, bundleKey, forgetRecentBundles, getBundle, rebuildBundles } from '../../src/content/bundle/index.ts'
 import type { Bundle } from '../../src/content/model/bundle.ts'
 import worker from '../../src/worker.ts'
 import { id, insertFixtures } from './fixtures/content.ts'
 
 beforeAll(() => insertFixtures(env.DB))
-beforeEach(() => Promise.all([env.KV.delete(bundleKey(env, 'zh-CN')), env.KV.delete(bundleKey(env, 'en'))]))
+beforeEach(async () => {
+  await Promise.all([env.KV.delete(bundleKey(env, 'zh-CN')), env.KV.delete(bundleKey(env, 'en'))])
+  forgetRecentBundles()
+})
 
 /** getBundle as one request would call it, with the request's background work finished. */
 async function bundleOf(lang: 'zh-CN' | 'en'): Promise<Bundle> {
@@ -54,12 +57,14 @@ describe('a page reads the one KV key; a missing bundle is built once and writte
     const built = await bundleOf('zh-CN')
     const edited = { ...built, version: 'stored-version', products: built.products.slice(0, 1) }
     await env.KV.put(bundleKey(env, 'zh-CN'), JSON.stringify(edited))
+    forgetRecentBundles()
     const read = await bundleOf('zh-CN')
     expect(read.version).toBe('stored-version')
     expect(read.products).toHaveLength(1)
   })
   it('one KV get with cacheTtl per language and request, however often the request asks', async () => {
     await bundleOf('zh-CN')
+    forgetRecentBundles()
     const get = vi.spyOn(env.KV, 'get')
     try {
       const ctx = createExecutionContext()
@@ -68,6 +73,21 @@ describe('a page reads the one KV key; a missing bundle is built once and writte
       expect(get.mock.calls).toEqual([[bundleKey(env, 'zh-CN'), { type: 'text', cacheTtl: 60 }]])
     } finally {
       get.mockRestore()
+    }
+  })
+  it(`the isolate asks KV again only after ${BUNDLE_RECHECK_MS / 1000} s: later requests within that time read no KV`, async () => {
+    await bundleOf('zh-CN')
+    const get = vi.spyOn(env.KV, 'get')
+    const now = Date.now()
+    try {
+      await bundleOf('zh-CN')
+      await bundleOf('zh-CN')
+      expect(get).not.toHaveBeenCalled()
+      vi.spyOn(Date, 'now').mockReturnValue(now + BUNDLE_RECHECK_MS + 1)
+      await bundleOf('zh-CN')
+      expect(get.mock.calls).toEqual([[bundleKey(env, 'zh-CN'), { type: 'text', cacheTtl: 60 }]])
+    } finally {
+      vi.restoreAllMocks()
     }
   })
   it('a missing bundle is built and written to KV', async () => {
@@ -85,6 +105,7 @@ describe('a page reads the one KV key; a missing bundle is built once and writte
   })
   it('a stored bundle of another shape (an older release) is rebuilt', async () => {
     await env.KV.put(bundleKey(env, 'zh-CN'), JSON.stringify({ version: 'old', products: [] }))
+    forgetRecentBundles()
     const bundle = await bundleOf('zh-CN')
     expect(bundle.version).not.toBe('old')
     expect(bundle.products).toHaveLength(6)
@@ -115,6 +136,7 @@ describe('the cron trigger rebuilds both languages; a failed build never replace
     const before = await bundleOf('zh-CN')
     const lastYear = { ...before, builtAt: `${Number(before.builtAt.slice(0, 4)) - 1}${before.builtAt.slice(4)}` }
     await env.KV.put(bundleKey(env, 'zh-CN'), JSON.stringify(lastYear))
+    forgetRecentBundles()
     await runCron()
     const after = await stored('zh-CN')
     expect(after?.version).not.toBe(before.version)

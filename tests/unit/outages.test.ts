@@ -6,7 +6,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../src/app.ts'
-import { BUILD_BUDGET_MS, bundleKey, forgetBuildFailures, rebuildBundles } from '../../src/content/bundle/index.ts'
+import { BUILD_BUDGET_MS, bundleKey, forgetBuildFailures, forgetRecentBundles, rebuildBundles } from '../../src/content/bundle/index.ts'
 import { resetCircuitBreakers } from '../../src/content/sources/circuit-breaker.ts'
 import { INCOMPLETE_FRESH_FOR, PAGE_FRESH_FOR } from '../../src/http/page-cache.ts'
 import { PAGE_BUDGET_MS } from '../../src/ui/pages/routes.tsx'
@@ -55,6 +55,7 @@ describe('cached pages outlive the bundle', () => {
     const cached = await visit('/en/product')
     expect(cached.headers.get('X-Page-Cache')).toBe('miss')
     await env.KV.delete(bundleKey(cmsEnv, 'en'))
+    forgetRecentBundles()
     cms.answer = down
     quiet()
     const res = await visit('/en/product')
@@ -68,6 +69,7 @@ describe('no build storms: one build at a time, failures remembered, a time budg
   it('10 requests with KV empty and the CMS down make one bundle build (10 CMS calls, not 160)', async () => {
     await visit('/en/') // this isolate has seen a good bundle
     await env.KV.delete(bundleKey(cmsEnv, 'en'))
+    forgetRecentBundles()
     cms.calls.length = 0
     cms.answer = down
     quiet()
@@ -82,6 +84,7 @@ describe('no build storms: one build at a time, failures remembered, a time budg
   it(`with a CMS that takes 5 s, the first byte waits about ${BUILD_BUDGET_MS / 1000} s for the build, then the last good bundle serves`, async () => {
     await visit('/en/')
     await env.KV.delete(bundleKey(cmsEnv, 'en'))
+    forgetRecentBundles()
     cms.answer = async () => {
       await delay(5000)
       return down()

@@ -19,6 +19,21 @@ export function bundleKey(env: Env, lang: Lang): string {
   return `bundle:v2:${sourceKind(env)}:${lang}`
 }
 
+/**
+ * How long this isolate uses the bundle it last read or wrote before asking KV again. Reading the bundle (a few
+ * hundred KB of text) on every request was a fifth of a cached page's cost; KV's own edge cache already lets a
+ * new bundle take up to a minute to arrive, so a few seconds more change nothing for visitors.
+ */
+export const BUNDLE_RECHECK_MS = 5_000
+
+/** The bundle each key last gave this isolate, and when. */
+const recent = new Map<string, { at: number; bundle: Bundle }>()
+
+/** Makes this isolate ask KV at its next read, as a new isolate would (tests that change KV behind its back). */
+export function forgetRecentBundles(): void {
+  recent.clear()
+}
+
 /** The last bundle parsed in this isolate per key, with the text it came from. */
 const parsed = new Map<string, { text: string; bundle: Bundle }>()
 
@@ -40,9 +55,14 @@ function parse(key: string, text: string): Bundle | null {
 /** The stored bundle, or null when it is missing, unreadable or of an older shape. */
 export async function readBundle(env: Env, lang: Lang): Promise<Bundle | null> {
   const key = bundleKey(env, lang)
+  const known = recent.get(key)
+  if (known && Date.now() - known.at < BUNDLE_RECHECK_MS) return known.bundle
   try {
     const text = await env.KV.get(key, { type: 'text', cacheTtl: BUNDLE_CACHE_TTL })
-    return text === null ? null : parse(key, text)
+    const bundle = text === null ? null : parse(key, text)
+    if (bundle) recent.set(key, { at: Date.now(), bundle })
+    else recent.delete(key)
+    return bundle
   } catch (error) {
     console.error('bundle: KV read failed', error)
     return null
@@ -54,6 +74,7 @@ export async function writeBundle(env: Env, bundle: Bundle): Promise<void> {
   const text = JSON.stringify(bundle)
   await env.KV.put(key, text)
   parsed.set(key, { text, bundle })
+  recent.set(key, { at: Date.now(), bundle })
 }
 
 /** workerd's default cache; the DOM lib, also in scope for the islands, types `caches` without it. */
