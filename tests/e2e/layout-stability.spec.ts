@@ -87,6 +87,19 @@ for (const width of [2560, 1440, 1024, 375]) {
       const category = await edges(page, [headerStart, '.page-banner__title', '.category-feature', '.product-cases__title'])
       expect(spread(category), JSON.stringify(category)).toBeLessThanOrEqual(1)
     })
+
+    test('the news list, a news article’s other news and the Contact page start at that left edge', async ({ page }) => {
+      await page.goto('/en/industryTrends/')
+      const list = await edges(page, [headerStart, '.page-banner__title', '.news-tabs__list'])
+      expect(spread(list), JSON.stringify(list)).toBeLessThanOrEqual(1)
+      const article = await page.locator('.news-list a[href*="/newDetail/"]').first().getAttribute('href')
+      await page.goto(article!)
+      const others = await edges(page, [headerStart, '.other-news__title'])
+      expect(spread(others), JSON.stringify(others)).toBeLessThanOrEqual(1)
+      await page.goto('/en/contact/')
+      const contact = await edges(page, [headerStart, '.page-banner__title', '.contact-card'])
+      expect(spread(contact), JSON.stringify(contact)).toBeLessThanOrEqual(1)
+    })
   })
 }
 
