@@ -1,8 +1,8 @@
 import type { ProductCategory } from '../../../content/model/entities.ts'
 import type { Crumb } from '../../../seo/json-ld.ts'
+import { FeatureList } from '../../content/FeatureList.tsx'
 import { PageBanner } from '../../layout/PageBanner.tsx'
 import { usePage } from '../../render/page-context.tsx'
-import { featureValue } from '../../text/feature-value.ts'
 
 /** The category's banner: its name and subtitle, then its feature list (long values cut, whole in the tooltip). */
 export function CategoryBanner({ category, breadcrumb }: { category: ProductCategory; breadcrumb: Crumb[] }) {
@@ -11,19 +11,12 @@ export function CategoryBanner({ category, breadcrumb }: { category: ProductCate
     <div className="category-hero">
       <PageBanner title={category.categoryName} subtitle={category.subtitle} breadcrumb={breadcrumb} />
       {category.feature.length > 0 ? (
-        <dl className="category-features" aria-label={t('productCategory.features')}>
-          {category.feature.map((feature, i) => {
-            const value = featureValue(feature.value)
-            return (
-              <div key={i} className="category-feature">
-                <dt className="category-feature__name">{feature.name}</dt>
-                <dd className="category-feature__value" title={value.title}>
-                  {value.text}
-                </dd>
-              </div>
-            )
-          })}
-        </dl>
+        <FeatureList
+          features={category.feature}
+          className="category-features"
+          item="category-feature"
+          aria-label={t('productCategory.features')}
+        />
       ) : null}
     </div>
   )
