@@ -103,7 +103,7 @@ for (const width of [2560, 1440, 1024, 375]) {
   })
 }
 
-for (const path of ['/', '/en/product']) {
+for (const path of ['/', '/en/product', '/en/productCategory/no-such-category/']) {
   for (const width of [1440, 375]) {
     test(`${path} at ${width} px: nothing on screen moves while the page loads (CLS 0)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
