@@ -58,3 +58,16 @@ for (const path of PAGES) {
     })
   })
 }
+
+test.describe('a banner with a picture keeps its text legible on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+  test('at 375 px the shade covers the whole band, where the text runs over the picture’s subject', async ({ page }) => {
+    for (const path of ['/en/AccessHcs', '/en/Case']) {
+      await page.goto(path)
+      const shade = await page.locator('.page-banner--image').evaluate((banner) => getComputedStyle(banner, '::before').backgroundImage)
+      const alphas = [...shade.matchAll(/rgba\([^)]*,\s*([\d.]+)\)/g)].map((m) => Number(m[1]))
+      expect(alphas.length, shade).toBeGreaterThan(1)
+      expect(Math.min(...alphas), `${path}: ${shade}`).toBeGreaterThanOrEqual(0.7)
+    }
+  })
+})
