@@ -173,6 +173,8 @@ for (const [lang, texts] of Object.entries(LANGS)) {
       const f = await ready(page, texts)
       await f.name.fill('Li Lei')
       await f.email.fill('li.lei@example.cn')
+      // Filling the form scrolled the footer in: let its lazy logo arrive before the network goes.
+      await page.waitForLoadState('networkidle')
       await context.setOffline(true)
       await f.submit.click()
       await expect(f.status).toHaveText(texts.offline)
