@@ -26,20 +26,21 @@ export function bundleKey(env: Env, lang: Lang): string {
  */
 export const BUNDLE_RECHECK_MS = 5_000
 
-/** The bundle each key last gave this isolate, and when. */
-const recent = new Map<string, { at: number; bundle: Bundle }>()
+/**
+ * The last bundle parsed in this isolate per key: the text it came from (a read of the same text is not parsed
+ * again) and when KV last confirmed it (`checkedAt`; -Infinity: ask KV at the next read). It is also the last
+ * good bundle while KV has none.
+ */
+const known = new Map<string, { text: string; bundle: Bundle; checkedAt: number }>()
 
 /** Makes this isolate ask KV at its next read, as a new isolate would (tests that change KV behind its back). */
 export function forgetRecentBundles(): void {
-  recent.clear()
+  for (const entry of known.values()) entry.checkedAt = Number.NEGATIVE_INFINITY
 }
 
-/** The last bundle parsed in this isolate per key, with the text it came from. */
-const parsed = new Map<string, { text: string; bundle: Bundle }>()
-
 function parse(key: string, text: string): Bundle | null {
-  const known = parsed.get(key)
-  if (known?.text === text) return known.bundle
+  const entry = known.get(key)
+  if (entry?.text === text) return entry.bundle
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -48,20 +49,21 @@ function parse(key: string, text: string): Bundle | null {
   }
   const result = v.safeParse(Bundle, json)
   if (!result.success) return null
-  parsed.set(key, { text, bundle: result.output })
+  known.set(key, { text, bundle: result.output, checkedAt: Number.NEGATIVE_INFINITY })
   return result.output
 }
 
 /** The stored bundle, or null when it is missing, unreadable or of an older shape. */
 export async function readBundle(env: Env, lang: Lang): Promise<Bundle | null> {
   const key = bundleKey(env, lang)
-  const known = recent.get(key)
-  if (known && Date.now() - known.at < BUNDLE_RECHECK_MS) return known.bundle
+  const recent = known.get(key)
+  if (recent && Date.now() - recent.checkedAt < BUNDLE_RECHECK_MS) return recent.bundle
   try {
     const text = await env.KV.get(key, { type: 'text', cacheTtl: BUNDLE_CACHE_TTL })
     const bundle = text === null ? null : parse(key, text)
-    if (bundle) recent.set(key, { at: Date.now(), bundle })
-    else recent.delete(key)
+    const entry = known.get(key)
+    // Confirmed by KV when it gave this bundle; otherwise kept as the last good one and asked for again next time.
+    if (entry) entry.checkedAt = bundle ? Date.now() : Number.NEGATIVE_INFINITY
     return bundle
   } catch (error) {
     console.error('bundle: KV read failed', error)
@@ -73,8 +75,7 @@ export async function writeBundle(env: Env, bundle: Bundle): Promise<void> {
   const key = bundleKey(env, bundle.lang)
   const text = JSON.stringify(bundle)
   await env.KV.put(key, text)
-  parsed.set(key, { text, bundle })
-  recent.set(key, { at: Date.now(), bundle })
+  known.set(key, { text, bundle, checkedAt: Date.now() })
 }
 
 /** workerd's default cache; the DOM lib, also in scope for the islands, types `caches` without it. */
@@ -95,8 +96,8 @@ export async function backUpBundle(env: Env, bundle: Bundle): Promise<void> {
  */
 export async function lastGoodBundle(env: Env, lang: Lang): Promise<Bundle | null> {
   const key = bundleKey(env, lang)
-  const known = parsed.get(key)
-  if (known) return known.bundle
+  const entry = known.get(key)
+  if (entry) return entry.bundle
   try {
     const backup = await edgeCache().match(backupRequest(key))
     return backup ? parse(key, await backup.text()) : null
