@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
 import { CarouselButtons } from './carousel/CarouselButtons.tsx'
-import { NOT_READY, startCarousel, whenNear, type Carousel, type Edges } from './carousel/carousel.ts'
+import { useCarousel } from './carousel/use-carousel.ts'
 
 export interface CarouselProps {
   /** The id of the server-rendered track (`.carousel__track`) these buttons move; its slides stay plain server HTML. */
@@ -14,25 +13,7 @@ export interface CarouselProps {
  * news, an article's other news), placed in its section's header. The slides are not part of the island: they carry no JSON copy and cost no hydration.
  */
 export default function Carousel({ track: id, prevLabel, nextLabel }: CarouselProps) {
-  const [edges, setEdges] = useState<Edges>(NOT_READY)
-  const carousel = useRef<Carousel | null>(null)
-
-  useEffect(() => {
-    const el = document.getElementById(id)
-    if (!el) return
-    const stopWaiting = whenNear(el, () => {
-      // data-ready: the buttons know where the carousel stands.
-      carousel.current = startCarousel(el, (next) => {
-        setEdges(next)
-        el.dataset.ready = ''
-      })
-    })
-    return () => {
-      stopWaiting()
-      carousel.current?.stop()
-      carousel.current = null
-    }
-  }, [id])
+  const { edges, page } = useCarousel(id)
 
   return (
     <CarouselButtons
@@ -40,8 +21,8 @@ export default function Carousel({ track: id, prevLabel, nextLabel }: CarouselPr
       prevLabel={prevLabel}
       nextLabel={nextLabel}
       controls={id}
-      onPrev={() => carousel.current?.page(-1)}
-      onNext={() => carousel.current?.page(1)}
+      onPrev={() => page(-1)}
+      onNext={() => page(1)}
     />
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { CarouselButtons } from './carousel/CarouselButtons.tsx'
-import { NOT_READY, startCarousel, whenNear, type Carousel, type Edges } from './carousel/carousel.ts'
+import { useCarousel } from './carousel/use-carousel.ts'
 
 export interface PartnerLogo {
   name: string
@@ -103,27 +103,8 @@ interface PartnerPanelProps {
 
 /** One category's logos; its buttons start working once the panel shows near the viewport (a hidden panel has no size). */
 function PartnerPanel({ category, active, labels, logoWidth, logoHeight }: PartnerPanelProps) {
-  const [edges, setEdges] = useState<Edges>(NOT_READY)
-  const carousel = useRef<Carousel | null>(null)
   const id = trackId(category.code)
-
-  useEffect(() => {
-    if (!active) return
-    const el = document.getElementById(id)
-    if (!el) return
-    const stopWaiting = whenNear(el, () => {
-      // data-ready: the buttons know where the carousel stands.
-      carousel.current = startCarousel(el, (next) => {
-        setEdges(next)
-        el.dataset.ready = ''
-      })
-    })
-    return () => {
-      stopWaiting()
-      carousel.current?.stop()
-      carousel.current = null
-    }
-  }, [active, id])
+  const { edges, page } = useCarousel(id, active)
 
   return (
     <div className="partners__panel" id={panelId(category.code)} role="tabpanel" aria-labelledby={tabId(category.code)} hidden={!active}>
@@ -138,8 +119,8 @@ function PartnerPanel({ category, active, labels, logoWidth, logoHeight }: Partn
         prevLabel={labels.prev}
         nextLabel={labels.next}
         controls={id}
-        onPrev={() => carousel.current?.page(-1)}
-        onNext={() => carousel.current?.page(1)}
+        onPrev={() => page(-1)}
+        onNext={() => page(1)}
       />
     </div>
   )
