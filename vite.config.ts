@@ -1,10 +1,10 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { readdirSync } from 'node:fs'
-import { resolve as resolvePath } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { localServerGuards } from './scripts/vite/local-server.ts'
 import { previewDevVarsPlugin } from './scripts/vite/preview-dev-vars.ts'
+import { workerAliases } from './scripts/vite/worker-aliases.ts'
 import { assetHeadersFile } from './src/http/security-headers.ts'
 
 /** Writes `_headers` for the static assets from the same values the worker uses for its own answers. */
@@ -19,7 +19,7 @@ function assetHeaders(): Plugin {
 }
 
 export default defineConfig({
-  resolve: { alias: { postcss: resolvePath('src/content/sanitize/postcss-unused.ts') } },
+  resolve: { alias: workerAliases },
   plugins: [
     // Before cloudflare(): its guards must see a request before the worker's handler does.
     localServerGuards(),

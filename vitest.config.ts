@@ -1,14 +1,14 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
-import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { workerAliases } from './scripts/vite/worker-aliases.ts'
 
 // Unit and integration tests run inside workerd with real (per-file isolated) KV and D1.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations')
   return {
-    // As in vite.config.ts: sanitize-html's style parser is never used, so postcss is not loaded.
-    resolve: { alias: { postcss: resolve('src/content/sanitize/postcss-unused.ts') } },
+    // As in the build (vite.config.ts): the tests run the renderer that is deployed.
+    resolve: { alias: workerAliases },
     plugins: [
       react(),
       cloudflareTest({

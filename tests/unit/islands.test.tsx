@@ -51,6 +51,17 @@ describe('an island renders on the server like any other component', () => {
   })
 })
 
+describe('an island rendered again with the same props reuses its HTML, and follows its props when they change', () => {
+  it('the same props give the same markup; new props give the markup of the new props', async () => {
+    const first = await pageWithIsland('Previous products')
+    expect(await pageWithIsland('Previous products')).toBe(first)
+    const changed = await pageWithIsland('Earlier products')
+    expect(changed).toContain('aria-label="Earlier products"')
+    expect(changed).not.toContain('aria-label="Previous products"')
+    expect(await pageWithIsland('Previous products')).toContain('aria-label="Previous products"')
+  })
+})
+
 describe('a page without the layout loads no JavaScript', () => {
   it('the minimal error page (no bundle to be had) has no script at all', async () => {
     const app = renderingApp(async (c) => renderPage(c, { head: { title: 'Error', description: 'd' }, main: <p>down</p>, status: 503 }))

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { Suspense, use } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { INCOMPLETE_FRESH_FOR, keyParts, PAGE_FRESH_FOR, pageCacheKey, servePage } from '../../src/http/page-cache.ts'
-import { renderPage } from '../../src/ui/render/render-page.tsx'
+import { renderPage, sentBeforeItsData } from '../../src/ui/render/render-page.tsx'
 import { fixtureBundle } from './fixtures/bundle.ts'
 import { renderingApp } from './fixtures/render-app.ts'
 
@@ -31,7 +31,8 @@ const app = renderingApp((c) => {
       bundle: fixtureBundle('en'),
       data,
     })
-    return { response, store: { key, freshFor: () => PAGE_FRESH_FOR, nonce: c.get('nonce') } }
+    // As the pages give it: the nonce of a page sent before its data was in.
+    return { response, store: { key, freshFor: () => PAGE_FRESH_FOR, nonce: sentBeforeItsData(response) ? c.get('nonce') : undefined } }
   })
 })
 

@@ -7,7 +7,7 @@ import { cachedPage, INCOMPLETE_FRESH_FOR, keyParts, PAGE_FRESH_FOR, pageCacheKe
 import { pageUrl, matchRoute, type RouteMatch } from '../../routing/routes.ts'
 import { siteOrigin } from '../../seo/page-head.ts'
 import { translator } from '../i18n/index.ts'
-import { renderPage } from '../render/render-page.tsx'
+import { renderPage, sentBeforeItsData } from '../render/render-page.tsx'
 import { formPosts } from './form-posts.ts'
 import { notFoundPage } from './not-found-page.tsx'
 import type { ScreenOutcome } from './screen.ts'
@@ -111,7 +111,7 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
             console.warn(`page cache: ${url.pathname} rendered with failed sections; kept ${INCOMPLETE_FRESH_FOR} s`)
             return INCOMPLETE_FRESH_FOR
           },
-          nonce: c.get('nonce'),
+          nonce: sentBeforeItsData(response) ? c.get('nonce') : undefined,
         },
       }
     }

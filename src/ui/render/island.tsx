@@ -10,6 +10,26 @@ const islandNames = new Map<unknown, string>(
   Object.entries(islandModules).map(([path, mod]) => [mod.default, path.slice(path.lastIndexOf('/') + 1, -'.tsx'.length)]),
 )
 
+/**
+ * Island HTML by island, id and props, most recently used last. An island is a function of its props (they
+ * travel as JSON to hydrate it), so a page rendered again with the same content reuses its islands' HTML.
+ */
+const renderedIslands = new Map<string, string>()
+/** Entries kept per isolate: every island of every page in both languages, a few bundle versions over. */
+const MAX_RENDERED = 512
+
+function islandHtml(key: string, render: () => string): string {
+  let html = renderedIslands.get(key)
+  if (html === undefined) {
+    html = render()
+    if (renderedIslands.size >= MAX_RENDERED) renderedIslands.delete(renderedIslands.keys().next().value!)
+  } else {
+    renderedIslands.delete(key)
+  }
+  renderedIslands.set(key, html)
+  return html
+}
+
 /** The islands one page rendered, in order, and the ids of their roots. */
 export class IslandCollector {
   readonly names = new Set<string>()
@@ -46,11 +66,12 @@ export function Island<P extends object>({ component: Component, props, as: Tag 
     for (const href of islandChunks(name)) preloadModule(href)
   }
   const id = collector.nextId()
-  const html = renderToString(<Component {...props} />, { identifierPrefix: id })
+  const json = jsonForScript(props)
+  const html = islandHtml(`${name}|${id}|${json}`, () => renderToString(<Component {...props} />, { identifierPrefix: id }))
   return (
     <>
       <Tag className="island" data-island={name} data-island-id={id} dangerouslySetInnerHTML={{ __html: html }} />
-      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
+      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: json }} />
     </>
   )
 }

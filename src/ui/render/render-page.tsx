@@ -48,10 +48,26 @@ async function afterReactRetries(): Promise<void> {
   await delay(0)
 }
 
+/** Responses whose first byte went before their data was in. */
+const sentEarly = new WeakSet<Response>()
+
+/**
+ * Whether a rendered page went out before its data was in: only such a page can have parts React revealed out
+ * of order, behind inline scripts under the response's nonce. One whose data was in (or that had none) is one
+ * document in order, with no inline script.
+ */
+export function sentBeforeItsData(response: Response): boolean {
+  return sentEarly.has(response)
+}
+
 /** Renders a page; an error before the first byte (in the document or outside Suspense) rejects. */
 export async function renderPage(c: Context<AppEnv>, { head, main, status = 200, styles, bundle, pathWithQuery, route, data, complete = false }: RenderPageOptions): Promise<Response> {
   c.status(status)
   const response = await c.render(<>{main}</>, { head, styles, bundle, pathWithQuery, route })
-  if (data) await Promise.race([data.then(afterReactRetries, afterReactRetries), delay(complete ? COMPLETE_BUDGET_MS : DATA_GRACE_MS)])
+  if (!data) return response
+  let dataIn = false
+  const arrived = data.then(afterReactRetries, afterReactRetries).then(() => void (dataIn = true))
+  await Promise.race([arrived, delay(complete ? COMPLETE_BUDGET_MS : DATA_GRACE_MS)])
+  if (!dataIn) sentEarly.add(response)
   return response
 }
