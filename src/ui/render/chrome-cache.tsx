@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { LANGS, localizedPath } from '../../routing/locale.ts'
+import { LANGS, localizedPath, type Lang } from '../../routing/locale.ts'
 import { Footer, FooterContent } from '../layout/Footer.tsx'
 import { HeaderContent } from '../layout/Header.tsx'
 import { IslandCollector, IslandContext } from './island.tsx'
@@ -16,7 +16,13 @@ const PLACEHOLDER_PATH = '/__page-path-c8f2e1__'
 /** Entries kept per isolate (two parts × languages × routes × a few bundle versions). */
 const MAX_ENTRIES = 256
 
-const rendered = new Map<string, string>()
+/** A part's HTML cut where the page's own path goes: `html[0] + path(langs[0]) + html[1] + …`. */
+interface ChromeParts {
+  html: string[]
+  langs: Lang[]
+}
+
+const rendered = new Map<string, ChromeParts>()
 
 const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
 
@@ -25,16 +31,29 @@ function escapeAttribute(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPED[c]!)
 }
 
+/** The placeholder's language links as they stand in the HTML (quoted), by language. */
+const PLACEHOLDER_LINKS = new Map(LANGS.map((lang) => [`"${escapeAttribute(localizedPath(PLACEHOLDER_PATH, lang))}"`, lang]))
+const PLACEHOLDER_LINK = new RegExp([...PLACEHOLDER_LINKS.keys()].map((link) => link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g')
+
 /** The resource hints renderToString puts first (React's preload of the logo): a page's head would hold them, and the logo needs none. */
 const LEADING_HINTS = /^(<link [^>]*\/>)+/
 
-function render(part: 'header' | 'footer', node: ReactNode, page: PageContextValue): string {
+function render(part: 'header' | 'footer', node: ReactNode, page: PageContextValue): ChromeParts {
   const html = renderToString(
     <PageContext.Provider value={{ ...page, pathWithQuery: PLACEHOLDER_PATH }}>
       <IslandContext.Provider value={new IslandCollector(`chrome-${part}-`)}>{node}</IslandContext.Provider>
     </PageContext.Provider>,
-  )
-  return html.replace(LEADING_HINTS, '')
+  ).replace(LEADING_HINTS, '')
+  // Cut once here, so that a page joins the pieces with its own path rather than searching 24 KB for them.
+  const pieces: ChromeParts = { html: [], langs: [] }
+  let from = 0
+  for (const match of html.matchAll(PLACEHOLDER_LINK)) {
+    pieces.html.push(html.slice(from, match.index))
+    pieces.langs.push(PLACEHOLDER_LINKS.get(match[0])!)
+    from = match.index + match[0].length
+  }
+  pieces.html.push(html.slice(from))
+  return pieces
 }
 
 /** The part's HTML for this page: from the cache (or rendered and kept), with the page's own path put in. */
@@ -42,15 +61,15 @@ function chromeHtml(part: 'header' | 'footer', page: PageContextValue): string {
   const bundle = page.bundle
   if (!bundle) throw new Error('the header and footer need the bundle')
   const key = [part, page.lang, bundle.version, bundle.builtAt, part === 'header' ? (page.route ?? '') : ''].join('|')
-  let html = rendered.get(key)
-  if (html === undefined) {
-    html = render(part, part === 'header' ? <HeaderContent /> : <FooterContent />, page)
+  let pieces = rendered.get(key)
+  if (pieces === undefined) {
+    pieces = render(part, part === 'header' ? <HeaderContent /> : <FooterContent />, page)
     if (rendered.size >= MAX_ENTRIES) rendered.delete(rendered.keys().next().value!)
-    rendered.set(key, html)
+    rendered.set(key, pieces)
   }
-  for (const lang of LANGS) {
-    html = html.replaceAll(`"${escapeAttribute(localizedPath(PLACEHOLDER_PATH, lang))}"`, `"${escapeAttribute(localizedPath(page.pathWithQuery, lang))}"`)
-  }
+  const links = new Map(LANGS.map((lang) => [lang, `"${escapeAttribute(localizedPath(page.pathWithQuery, lang))}"`]))
+  let html = pieces.html[0]!
+  for (let i = 0; i < pieces.langs.length; i++) html += links.get(pieces.langs[i]!)! + pieces.html[i + 1]!
   return html
 }
 
