@@ -35,6 +35,8 @@ declare module '@hono/react-renderer' {
     pathWithQuery?: string
     /** The page's route, whose section the header marks (none on error pages). */
     route?: RouteName
+    /** The page's content has no data to wait for: it is rendered to one string (see whole-main.tsx). */
+    whole?: boolean
   }
 }
 
@@ -50,7 +52,7 @@ const NO_SCRIPTS = { scripts: [], preloads: [] }
 type LayoutProps = Parameters<NonNullable<Parameters<typeof reactRenderer>[0]>>[0]
 
 /** The document every page renders into: head, header, the page's content in <main>, footer. */
-function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery, route }: LayoutProps): ReactNode {
+function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery, route, whole = false }: LayoutProps): ReactNode {
   const lang = c.get('lang')
   const page: PageContextValue = { lang, t: translator(lang), pathWithQuery: pathWithQuery ?? requestUrl(c).pathname, route, bundle, formPost: c.get('formPost') }
   return (
@@ -63,7 +65,7 @@ function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery, r
           scripts={bundle ? clientScripts() : NO_SCRIPTS}
           header={bundle ? <CachedHeader page={page} /> : <MinimalHeader />}
           footer={bundle ? <CachedFooter page={page} /> : null}
-          main={children}
+          main={whole ? { whole: children } : children}
           skipLinkText={page.t('site.skipToContent')}
         />
       </IslandContext.Provider>

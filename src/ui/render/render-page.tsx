@@ -63,7 +63,7 @@ export function sentBeforeItsData(response: Response): boolean {
 /** Renders a page; an error before the first byte (in the document or outside Suspense) rejects. */
 export async function renderPage(c: Context<AppEnv>, { head, main, status = 200, styles, bundle, pathWithQuery, route, data, complete = false }: RenderPageOptions): Promise<Response> {
   c.status(status)
-  const response = await c.render(<>{main}</>, { head, styles, bundle, pathWithQuery, route })
+  const response = await c.render(<>{main}</>, { head, styles, bundle, pathWithQuery, route, whole: !data })
   if (!data) return response
   let dataIn = false
   const arrived = data.then(afterReactRetries, afterReactRetries).then(() => void (dataIn = true))
