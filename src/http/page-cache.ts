@@ -91,6 +91,8 @@ function withNonce(res: Response, from: string, to: string): Response {
 
 export interface Produced {
   response: Response
+  /** Its body is produced in one go (a page whose data was in): concurrent readers get it whole once it has ended. */
+  inOneGo?: boolean
   /** Where to keep the response; without it, it is not kept. */
   store?: {
     key: Request
@@ -124,7 +126,7 @@ export async function servePage(c: Context<AppEnv>, key: Request, produce: () =>
     if (shared) return shared.copy({ 'X-Page-Cache': 'shared' })
   }
   const render = produce().then((produced) => {
-    const shared = new SharedResponse(produced.response)
+    const shared = new SharedResponse(produced.response, { inOneGo: produced.inOneGo })
     c.executionCtx.waitUntil(keep(shared, produced.store).finally(() => inFlight.get(key.url) === render && inFlight.delete(key.url)))
     return shared
   })

@@ -5,8 +5,9 @@
  *
  * The body is split with the runtime's own `tee()`, never pumped chunk by chunk through JavaScript: a render
  * is about twenty 4 KB chunks, and copying each through our code cost a fifth of an uncached page (`npm run
- * bench`). One branch goes to the first reader, one is read whole by the runtime for the cache, and one is
- * kept unread (the runtime holds what arrives) until the body ends: each later reader tees it.
+ * bench`). One branch goes to the first reader, one is read whole by the runtime for the cache, and, for a body
+ * that streams in parts, one is kept unread (the runtime holds what arrives) until it ends: each later reader
+ * tees it.
  */
 export class SharedResponse {
   /** The first reader's branch, until that reader comes. */
@@ -17,7 +18,14 @@ export class SharedResponse {
   /** Settles with the whole body once it has ended (rejects if producing it failed). */
   readonly done: Promise<ArrayBuffer | null>
 
-  constructor(private readonly response: Response) {
+  /**
+   * `inOneGo`: the body is produced in one piece (a page whose data was in), so a later reader loses nothing by
+   * getting it whole once it has ended, and no branch is kept for it to tee.
+   */
+  constructor(
+    private readonly response: Response,
+    { inOneGo = false } = {},
+  ) {
     const body = response.body
     if (!body) {
       this.first = null
@@ -25,9 +33,9 @@ export class SharedResponse {
       return
     }
     const [first, rest] = body.tee()
-    const [forCache, spare] = rest.tee()
+    let forCache = rest
+    if (!inOneGo) [forCache, this.spare] = rest.tee()
     this.first = first
-    this.spare = spare
     this.done = new Response(forCache).arrayBuffer().then(
       (whole) => {
         this.whole = whole
@@ -61,8 +69,17 @@ export class SharedResponse {
       this.spare = spare
       return mine
     }
-    // The body failed before this reader came: it gets the failure too.
-    return new ReadableStream({ start: (controller) => this.done.catch((error: unknown) => controller.error(error)) })
+    // The whole body once it has ended; or the failure, if it failed.
+    return new ReadableStream<Uint8Array>({
+      start: (controller) =>
+        this.done.then(
+          (whole) => {
+            if (whole) controller.enqueue(new Uint8Array(whole.slice(0)))
+            controller.close()
+          },
+          (error: unknown) => controller.error(error),
+        ),
+    })
   }
 
   /** A response of its own for one reader, with `headers` added. */

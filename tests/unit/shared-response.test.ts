@@ -66,6 +66,29 @@ describe('a shared response gives every reader the whole body', () => {
     await expect(shared.copy().text()).rejects.toThrow('render failed')
   })
 
+  it('a body produced in one go keeps no branch for later readers: one that comes midway gets it whole once it has ended', async () => {
+    const body = controlledBody()
+    const shared = new SharedResponse(body.response, { inOneGo: true })
+    const first = shared.copy()
+    body.send('<head>')
+    const late = shared.copy({ 'X-Page-Cache': 'shared' })
+    body.send('<main>')
+    body.end()
+    expect(await late.text()).toBe('<head><main>')
+    expect(await first.text()).toBe('<head><main>')
+    expect(decoded(await shared.done)).toBe('<head><main>')
+  })
+
+  it('a body produced in one go that fails reaches a later reader as a failure', async () => {
+    const body = controlledBody()
+    const shared = new SharedResponse(body.response, { inOneGo: true })
+    const first = shared.copy()
+    const late = shared.copy()
+    body.fail(new Error('render failed'))
+    await expect(late.text()).rejects.toThrow('render failed')
+    await expect(first.text()).rejects.toThrow('render failed')
+  })
+
   it('a response without a body is shared as one without a body', async () => {
     const shared = new SharedResponse(new Response(null, { status: 304 }))
     expect(await shared.done).toBeNull()

@@ -102,8 +102,11 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
           return { response: stale }
         }
       }
+      // A page sent before its data was in streams in parts, React's inline scripts among them.
+      const sentEarly = sentBeforeItsData(response)
       return {
         response,
+        inOneGo: !sentEarly,
         store: {
           key: storeKey,
           freshFor: () => {
@@ -111,7 +114,7 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
             console.warn(`page cache: ${url.pathname} rendered with failed sections; kept ${INCOMPLETE_FRESH_FOR} s`)
             return INCOMPLETE_FRESH_FOR
           },
-          nonce: sentBeforeItsData(response) ? c.get('nonce') : undefined,
+          nonce: sentEarly ? c.get('nonce') : undefined,
         },
       }
     }
