@@ -13,7 +13,23 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 
 const dictionaries = rosetta<Messages>({ 'zh-CN': zhCN, en })
 
-/** A translator bound to one language (rosetta's own locale is global state, so it is never set). */
+const translators = new Map<Lang, Translate>()
+
+/**
+ * A translator bound to one language (rosetta's own locale is global state, so it is never set). A text without
+ * parameters is looked up once per isolate: a page asks for a hundred of them.
+ */
 export function translator(lang: Lang): Translate {
-  return (key, params) => dictionaries.t(key, params ?? {}, lang)
+  let translate = translators.get(lang)
+  if (!translate) {
+    const plain = new Map<MessageKey, string>()
+    translate = (key, params) => {
+      if (params) return dictionaries.t(key, params, lang)
+      let text = plain.get(key)
+      if (text === undefined) plain.set(key, (text = dictionaries.t(key, {}, lang)))
+      return text
+    }
+    translators.set(lang, translate)
+  }
+  return translate
 }
