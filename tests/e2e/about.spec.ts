@@ -260,6 +260,19 @@ test.describe('About page on a phone', () => {
     await expect(tab).toBeInViewport({ ratio: 1 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
+
+  test('back at the top of the page, the bar shows its first tab again', async ({ page }) => {
+    await openAbout(page, '/en/AccessHcs?id=anchor7')
+    const bar = page.locator('.section-tabs__list')
+    await expect.poll(() => bar.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    // The visitor scrolls back up by themselves (a wheel here; a swipe on a phone).
+    await page.mouse.move(180, 400)
+    await page.mouse.wheel(0, -100_000)
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+    await expect(marked(page)).toHaveCount(0)
+    await expect.poll(() => bar.evaluate((el) => el.scrollLeft)).toBe(0)
+    await expect(page.locator('.section-tabs a').first()).toBeInViewport({ ratio: 1 })
+  })
 })
 
 test.describe('About page without JavaScript', () => {

@@ -51,7 +51,8 @@ export function enhanceSectionTabs(nav: HTMLElement): void {
     marked?.removeAttribute('aria-current')
     tab?.setAttribute('aria-current', 'true')
     marked = tab
-    if (tab) keepInBar(bar, tab)
+    // Above the first section no tab is marked: the bar goes back to its start, where the page's own tabs begin.
+    keepInBar(bar, tab ?? targets[0]!.tab)
   }
 
   // A followed tab stays marked while the page travels to its section (and if that section is too short to
