@@ -131,13 +131,19 @@ for (const t of LANGS) {
 }
 
 test.describe('a category without news', () => {
+  // The test server has the database open and writes to it for other tests (messages, subscriptions): a write
+  // that meets its lock (SQLITE_BUSY) is tried again.
   const wrangler = (sql: string) => {
-    const result = spawnSync(process.execPath, [resolve(root, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/e2e-state', '--command', sql], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-    })
-    if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr}`)
+    for (let attempt = 1; ; attempt++) {
+      const result = spawnSync(process.execPath, [resolve(root, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/e2e-state', '--command', sql], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      })
+      if (result.status === 0) return
+      if (attempt === 10 || !/SQLITE_BUSY|database is locked/.test(result.stderr)) throw new Error(`wrangler d1 execute failed: ${result.stderr}`)
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500)
+    }
   }
   const token = () => /^OPS_TOKEN=(.*)$/m.exec(readFileSync(resolve(root, '.dev.vars'), 'utf8'))?.[1] ?? ''
   const purge = async (page: Page) => {
@@ -149,7 +155,8 @@ test.describe('a category without news', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(60_000)
     wrangler(
-      "INSERT INTO newsCategories (id, lang, categoryCode, categoryName, sort, updatedAt) VALUES ('1790000000000110009', 'zh-CN', 'press', '媒体报道', 9, '2026-01-01T00:00:00Z'), ('1790000000000110009', 'en', 'press', 'Press', 9, '2026-01-01T00:00:00Z')",
+      // OR REPLACE: a run whose clean-up did not happen (a failed or killed run) left the row behind.
+      "INSERT OR REPLACE INTO newsCategories (id, lang, categoryCode, categoryName, sort, updatedAt) VALUES ('1790000000000110009', 'zh-CN', 'press', '媒体报道', 9, '2026-01-01T00:00:00Z'), ('1790000000000110009', 'en', 'press', 'Press', 9, '2026-01-01T00:00:00Z')",
     )
     const page = await browser.newPage()
     await purge(page)
