@@ -4,12 +4,12 @@
  * language links (the page's own path). A render uses a placeholder path, put in place afterwards.
  */
 import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
 import { LANGS, localizedPath, type Lang } from '../../routing/locale.ts'
 import { Footer, FooterContent } from '../layout/Footer.tsx'
 import { HeaderContent } from '../layout/Header.tsx'
-import { IslandCollector, IslandContext } from './island.tsx'
-import { PageContext, type PageContextValue } from './page-context.tsx'
+import { renderApart } from './apart.tsx'
+import { IslandCollector } from './island.tsx'
+import type { PageContextValue } from './page-context.tsx'
 
 /** A path no page has; the language links are rendered with it and it is replaced by the page's own. */
 const PLACEHOLDER_PATH = '/__page-path-c8f2e1__'
@@ -35,15 +35,9 @@ function escapeAttribute(value: string): string {
 const PLACEHOLDER_LINKS = new Map(LANGS.map((lang) => [`"${escapeAttribute(localizedPath(PLACEHOLDER_PATH, lang))}"`, lang]))
 const PLACEHOLDER_LINK = new RegExp([...PLACEHOLDER_LINKS.keys()].map((link) => link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g')
 
-/** The resource hints renderToString puts first (React's preload of the logo): a page's head would hold them, and the logo needs none. */
-const LEADING_HINTS = /^(<link [^>]*\/>)+/
-
 function render(part: 'header' | 'footer', node: ReactNode, page: PageContextValue): ChromeParts {
-  const html = renderToString(
-    <PageContext.Provider value={{ ...page, pathWithQuery: PLACEHOLDER_PATH }}>
-      <IslandContext.Provider value={new IslandCollector(`chrome-${part}-`)}>{node}</IslandContext.Provider>
-    </PageContext.Provider>,
-  ).replace(LEADING_HINTS, '')
+  // The hints it asked for (React's preload of the logo) are left out: a page's head would hold them, and the logo needs none.
+  const { html } = renderApart(node, { ...page, pathWithQuery: PLACEHOLDER_PATH }, new IslandCollector(`chrome-${part}-`))
   // Cut once here, so that a page joins the pieces with its own path rather than searching 24 KB for them.
   const pieces: ChromeParts = { html: [], langs: [] }
   let from = 0

@@ -12,12 +12,10 @@
  */
 import { useContext, type ReactNode } from 'react'
 import { preload, preloadModule, type PreloadAs, type PreloadOptions } from 'react-dom'
-import { renderToString } from 'react-dom/server'
+import { renderApart } from './apart.tsx'
 import { IslandContext, type IslandCollector } from './island.tsx'
-import { PageContext, usePage, type PageContextValue } from './page-context.tsx'
+import { usePage, type PageContextValue } from './page-context.tsx'
 
-/** The `<link>` hints React's string renderer puts before the content. */
-const LEADING_HINTS = /^(?:<link [^>]*\/>)+/
 const HINT = /<link ([^>]*)\/>/g
 const ATTRIBUTE = /([\w-]+)="([^"]*)"/g
 
@@ -40,17 +38,12 @@ function hintOf(link: string): Hint | null {
 
 /** The page's content as HTML, its hints asked for in the render in progress (the document's). */
 function wholeMainHtml(main: ReactNode, page: PageContextValue, islands: IslandCollector | null): string {
-  const html = renderToString(
-    <PageContext.Provider value={page}>
-      <IslandContext.Provider value={islands}>{main}</IslandContext.Provider>
-    </PageContext.Provider>,
-  )
-  const leading = LEADING_HINTS.exec(html)?.[0] ?? ''
-  const hints = [...leading.matchAll(HINT)].map(([link]) => hintOf(link))
+  const { hints, html } = renderApart(main, page, islands)
+  const asked = [...hints.matchAll(HINT)].map(([link]) => hintOf(link))
   // A kind of hint we would not ask for the same way stays where React put it (valid in the body too).
-  if (hints.some((hint) => hint === null)) return html
-  for (const hint of hints) hint!()
-  return html.slice(leading.length)
+  if (asked.some((hint) => hint === null)) return hints + html
+  for (const hint of asked) hint!()
+  return html
 }
 
 /**
