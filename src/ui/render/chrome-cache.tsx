@@ -10,11 +10,10 @@ import { HeaderContent } from '../layout/Header.tsx'
 import { renderApart } from './apart.tsx'
 import { IslandCollector } from './island.tsx'
 import type { PageContextValue } from './page-context.tsx'
+import { RecentlyUsed } from './recently-used.ts'
 
 /** A path no page has; the language links are rendered with it and it is replaced by the page's own. */
 const PLACEHOLDER_PATH = '/__page-path-c8f2e1__'
-/** Entries kept per isolate (two parts × languages × routes × a few bundle versions). */
-const MAX_ENTRIES = 256
 
 /** A part's HTML cut where the page's own path goes: `html[0] + path(langs[0]) + html[1] + …`. */
 interface ChromeParts {
@@ -22,7 +21,8 @@ interface ChromeParts {
   langs: Lang[]
 }
 
-const rendered = new Map<string, ChromeParts>()
+/** Kept per isolate: two parts × languages × routes × a few bundle versions. */
+const rendered = new RecentlyUsed<ChromeParts>(256)
 
 const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
 
@@ -55,12 +55,7 @@ function chromeHtml(part: 'header' | 'footer', page: PageContextValue): string {
   const bundle = page.bundle
   if (!bundle) throw new Error('the header and footer need the bundle')
   const key = [part, page.lang, bundle.version, bundle.builtAt, part === 'header' ? (page.route ?? '') : ''].join('|')
-  let pieces = rendered.get(key)
-  if (pieces === undefined) {
-    pieces = render(part, part === 'header' ? <HeaderContent /> : <FooterContent />, page)
-    if (rendered.size >= MAX_ENTRIES) rendered.delete(rendered.keys().next().value!)
-    rendered.set(key, pieces)
-  }
+  const pieces = rendered.get(key, () => render(part, part === 'header' ? <HeaderContent /> : <FooterContent />, page))
   const links = new Map(LANGS.map((lang) => [lang, `"${escapeAttribute(localizedPath(page.pathWithQuery, lang))}"`]))
   let html = pieces.html[0]!
   for (let i = 0; i < pieces.langs.length; i++) html += links.get(pieces.langs[i]!)! + pieces.html[i + 1]!

@@ -3,6 +3,7 @@ import { preloadModule } from 'react-dom'
 import { renderToString } from 'react-dom/server'
 import { islandChunks } from './assets.ts'
 import { jsonForScript } from './json-for-script.ts'
+import { RecentlyUsed } from './recently-used.ts'
 
 /** Every island module, keyed by its file name: the client entry loads the same files by the same names. */
 const islandModules = import.meta.glob<{ default: ComponentType<never> }>('../islands/*.tsx', { eager: true })
@@ -11,24 +12,11 @@ const islandNames = new Map<unknown, string>(
 )
 
 /**
- * Island HTML by island, id and props, most recently used last. An island is a function of its props (they
- * travel as JSON to hydrate it), so a page rendered again with the same content reuses its islands' HTML.
+ * Island HTML by island, id and props (512 entries: every island of every page in both languages, a few bundle
+ * versions over). An island is a function of its props (they travel as JSON to hydrate it), so a page rendered
+ * again with the same content reuses its islands' HTML.
  */
-const renderedIslands = new Map<string, string>()
-/** Entries kept per isolate: every island of every page in both languages, a few bundle versions over. */
-const MAX_RENDERED = 512
-
-function islandHtml(key: string, render: () => string): string {
-  let html = renderedIslands.get(key)
-  if (html === undefined) {
-    html = render()
-    if (renderedIslands.size >= MAX_RENDERED) renderedIslands.delete(renderedIslands.keys().next().value!)
-  } else {
-    renderedIslands.delete(key)
-  }
-  renderedIslands.set(key, html)
-  return html
-}
+const renderedIslands = new RecentlyUsed<string>(512)
 
 /** The islands one page rendered, in order, and the ids of their roots. */
 export class IslandCollector {
@@ -67,7 +55,7 @@ export function Island<P extends object>({ component: Component, props, as: Tag 
   }
   const id = collector.nextId()
   const json = jsonForScript(props)
-  const html = islandHtml(`${name}|${id}|${json}`, () => renderToString(<Component {...props} />, { identifierPrefix: id }))
+  const html = renderedIslands.get(`${name}|${id}|${json}`, () => renderToString(<Component {...props} />, { identifierPrefix: id }))
   return (
     <>
       <Tag className="island" data-island={name} data-island-id={id} dangerouslySetInnerHTML={{ __html: html }} />
