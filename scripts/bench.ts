@@ -34,7 +34,7 @@ const loadPages = [
 const jsPages = ['/', '/en/', '/en/File', '/en/product', '/en/productCategory/Venturi_valve/', '/en/industryTrends/', '/en/contact/', '/en/no-such-page.html']
 
 if (!existsSync('/usr/bin/wrk')) run('apt-get', ['install', '-y', '-qq', 'wrk'])
-run('node', ['scripts/ensure-chromium.ts'])
+run('node', ['scripts/ensure-system-packages.ts'])
 
 const server = start('node', ['scripts/start.ts'], { PORT: String(port), STATE_DIR: '.wrangler/bench-state' })
 process.on('exit', () => server.kill())

@@ -63,7 +63,7 @@ const audited = only ? pages.filter((page) => only.some((word) => page.path.incl
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
-run('node', ['scripts/ensure-chromium.ts'])
+run('node', ['scripts/ensure-system-packages.ts'])
 const server = given ? undefined : start('node', ['scripts/start.ts'], { PORT: String(port), STATE_DIR: '.wrangler/lighthouse-state' })
 let chrome: ChildProcess | undefined
 const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chrome-'))

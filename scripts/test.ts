@@ -25,7 +25,7 @@ function counts(file: string, read: (json: any) => { passed: number; failed: num
 
 const typecheck = step('type check', 'npm', ['run', '--silent', 'typecheck'])
 const unitOk = step('unit and integration tests (workerd)', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`])
-const chromium = step('browser for the e2e tests', 'node', ['scripts/ensure-chromium.ts'])
+const chromium = step('browser for the e2e tests', 'node', ['scripts/ensure-system-packages.ts'])
 const e2eOk = chromium && step('browser tests (Chromium, production build)', 'playwright', ['test'])
 
 const unit = counts('unit.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }))

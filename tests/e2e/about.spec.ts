@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -26,6 +26,17 @@ async function topOf(page: Page, id: string): Promise<number> {
 async function openAbout(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await expect(page.locator('nav[data-section-tabs][data-enhanced]')).toBeAttached({ timeout: 20_000 })
+}
+
+/**
+ * Moves the page's clock (installed with `page.clock.install()`) an interval at a time until the timeline's
+ * active year is `year`: its timer starts once the timeline is seen on screen, a frame or two after load.
+ */
+async function playsOn(page: Page, active: () => Locator, year: string, interval: number): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(interval)
+    await expect(active()).toHaveText(year, { timeout: 1000 })
+  }).toPass()
 }
 
 const marked = (page: Page) => page.locator('.section-tabs a[aria-current="true"]')
@@ -93,7 +104,8 @@ for (const { lang, prefix } of LANGS) {
       await page.locator('#anchor6 .timeline__year').last().focus()
       for (let step = 0; step < 12; step++) {
         await page.keyboard.press('Shift+Tab')
-        const top = await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(document.activeElement!.getBoundingClientRect().top), 400)))
+        await scrollSettled(page)
+        const top = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top)
         expect(top, `step ${step}`).toBeGreaterThanOrEqual(barBottom - 1)
       }
     })
@@ -176,20 +188,21 @@ for (const { lang, prefix } of LANGS) {
     })
 
     test('the timeline plays by itself, pauses while the pointer is over it, and previous/next move by one entry naming the neighbouring years', async ({ page }) => {
+      // The page's timers run on a clock the test moves: an interval passes at once, not in real seconds.
+      await page.clock.install()
       await openAbout(page, `${prefix}/AccessHcs?id=anchor6`)
       const timeline = page.locator('.timeline[data-ready]')
-      await expect(timeline).toBeAttached()
+      await expect(timeline).toHaveAttribute('data-playing', '')
+      const interval = Number(await timeline.getAttribute('data-autoplay-ms'))
       const active = () => timeline.locator('.timeline__year[aria-current="true"]')
       await page.mouse.move(5, 5)
       await expect(active()).toHaveText('1997')
-      await expect(active()).toHaveText('2001', { timeout: 15_000 })
+      await playsOn(page, active, '2001', interval)
 
       // Over the timeline it stays put for well over its interval.
       await timeline.locator('.timeline__swiper').hover()
-      const interval = Number(await timeline.getAttribute('data-autoplay-ms'))
-      const before = await active().textContent()
-      await page.waitForTimeout(interval * 1.6)
-      await expect(active()).toHaveText(before!)
+      await page.clock.runFor(interval * 2)
+      await expect(active()).toHaveText('2001')
 
       // Previous and next: one entry at a time, labelled with the years they lead to.
       await timeline.locator('.timeline__year', { hasText: '2009' }).click()
@@ -209,6 +222,7 @@ for (const { lang, prefix } of LANGS) {
     })
 
     test('focus in the timeline pauses it, and its button stops and restarts it', async ({ page }) => {
+      await page.clock.install()
       await openAbout(page, `${prefix}/AccessHcs?id=anchor6`)
       const timeline = page.locator('.timeline[data-ready]')
       await expect(timeline).toHaveAttribute('data-playing', '')
@@ -217,7 +231,7 @@ for (const { lang, prefix } of LANGS) {
       await page.mouse.move(5, 5)
 
       await timeline.locator('.timeline__year').first().focus()
-      await page.waitForTimeout(interval * 1.6)
+      await page.clock.runFor(interval * 2)
       await expect(active()).toHaveText('1997')
 
       const toggle = timeline.locator('[data-autoplay-toggle]')
@@ -226,12 +240,12 @@ for (const { lang, prefix } of LANGS) {
       await expect(timeline).not.toHaveAttribute('data-playing')
       await expect(toggle).toHaveAccessibleName(/.+/)
       await page.locator('body').click({ position: { x: 5, y: 5 } })
-      await page.waitForTimeout(interval * 1.6)
+      await page.clock.runFor(interval * 2)
       await expect(active()).toHaveText('1997')
       await toggle.click()
       await page.mouse.move(5, 5)
       await expect(timeline).toHaveAttribute('data-playing', '')
-      await expect(active()).toHaveText('2001', { timeout: 15_000 })
+      await playsOn(page, active, '2001', interval)
     })
   })
 }
@@ -240,12 +254,13 @@ test.describe('About page under reduced motion', () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
 
   test('the timeline does not play by itself', async ({ page }) => {
+    await page.clock.install()
     await openAbout(page, '/en/AccessHcs?id=anchor6')
     const timeline = page.locator('.timeline[data-ready]')
     await expect(timeline).toBeAttached()
     await expect(timeline).not.toHaveAttribute('data-playing')
     await page.mouse.move(5, 5)
-    await page.waitForTimeout(Number(await timeline.getAttribute('data-autoplay-ms')) * 1.6)
+    await page.clock.runFor(Number(await timeline.getAttribute('data-autoplay-ms')) * 2)
     await expect(timeline.locator('.timeline__year[aria-current="true"]')).toHaveText('1997')
   })
 })

@@ -1,11 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { firstAnswer, freePort, stopServer } from './servers.ts'
 import { vnuErrors } from './vnu.ts'
 
 /**
@@ -27,14 +26,6 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stdout}${result.stderr}`)
 }
 
-async function freePort(): Promise<number> {
-  const probe = http.createServer()
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((done) => probe.close(done))
-  return port
-}
-
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   rmSync(resolve(root, state), { recursive: true, force: true })
@@ -47,19 +38,12 @@ test.beforeAll(async () => {
   base = `http://127.0.0.1:${port}`
   // The build the main test server made (playwright.config.ts), served once more on this state.
   server = spawn('vite', ['preview'], { cwd: root, env: { ...env, PORT: String(port), STATE_DIR: state }, stdio: 'ignore', detached: true })
-  for (const until = Date.now() + 120_000; ; ) {
-    try {
-      if ((await fetch(`${base}/en/File`)).ok) break
-    } catch {
-      if (Date.now() > until) throw new Error('the second server did not start')
-    }
-    await new Promise((done) => setTimeout(done, 1000))
-  }
+  const res = await firstAnswer(`${base}/en/File`, Date.now() + 120_000)
+  if (!res.ok) throw new Error(`the second server answered ${res.status}`)
 })
 
 test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM')
-  await new Promise((done) => setTimeout(done, 1000))
+  await stopServer(server)
   rmSync(resolve(root, state), { recursive: true, force: true })
 })
 
@@ -160,7 +144,7 @@ test('the home page with the entry passes the Nu Html Checker and axe-core', asy
   const page = await context.newPage()
   for (const path of ['/', '/en/']) {
     const res = await page.goto(path)
-    expect(vnuErrors(await res!.text()), path).toEqual([])
+    expect(await vnuErrors(await res!.text()), path).toEqual([])
     await expect(page.locator('.activity-entry')).toBeVisible()
     expect((await new AxeBuilder({ page }).include('.activity-entry').analyze()).violations, path).toEqual([])
   }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from './fixtures.ts'
-import { vnuErrors } from './nu-html-checker.ts'
+import { vnuErrors } from './vnu.ts'
 
 /**
  * The About, Concepts and Case pages pass the Nu Html Checker and axe-core (with their widgets started and
@@ -17,7 +17,7 @@ for (const path of PAGES) {
     test('its HTML passes the Nu Html Checker', async ({ request }) => {
       const page = await request.get(path)
       expect(page.status()).toBe(200)
-      expect(vnuErrors(await page.text())).toEqual([])
+      expect(await vnuErrors(await page.text())).toEqual([])
     })
 
     for (const viewport of [

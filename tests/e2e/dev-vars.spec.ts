@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect, test } from './fixtures.ts'
+import { firstAnswer, freePort, stopServer } from './servers.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -33,24 +34,6 @@ const cmsProduct = {
 
 function listen(server: http.Server): Promise<number> {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)))
-}
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer()
-  const port = await listen(probe)
-  await new Promise((done) => probe.close(done))
-  return port
-}
-
-async function waitForAnswer(url: string, until: number): Promise<Response> {
-  for (;;) {
-    try {
-      return await fetch(url)
-    } catch (error) {
-      if (Date.now() > until) throw error
-      await new Promise((done) => setTimeout(done, 1000))
-    }
-  }
 }
 
 test('a setting added to an existing .dev.vars reaches the site npm start serves; the missing secret is added', async () => {
@@ -80,7 +63,7 @@ test('a setting added to an existing .dev.vars reaches the site npm start serves
       stdio: 'ignore',
       detached: true,
     })
-    const res = await waitForAnswer(`http://127.0.0.1:${port}/api/v1/website/products?isTop=1`, Date.now() + 240_000)
+    const res = await firstAnswer(`http://127.0.0.1:${port}/api/v1/website/products?isTop=1`, Date.now() + 240_000)
     expect(res.status).toBe(200)
     const body = await res.json()
     expect(body.result.records.map((p: { productName: string }) => p.productName)).toEqual([cmsProduct.productName])
@@ -90,10 +73,8 @@ test('a setting added to an existing .dev.vars reaches the site npm start serves
     expect(after.startsWith(before)).toBe(true)
     expect(after.slice(before.length)).toMatch(/^IP_HASH_SECRET=[\w-]{32}\n$/)
   } finally {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+    await stopServer(server)
     await new Promise((done) => cms.close(done))
-    // The server needs a moment to let go of its files.
-    await new Promise((done) => setTimeout(done, 2000))
     rmSync(project, { recursive: true, force: true })
   }
 })

@@ -14,7 +14,7 @@ test('their HTML passes the Nu Html Checker without errors', async ({ request })
   for (const path of PAGES) {
     const res = await request.get(path)
     expect(res.status(), path).toBe(200)
-    expect(vnuErrors(await res.text()), path).toEqual([])
+    expect(await vnuErrors(await res.text()), path).toEqual([])
   }
 })
 

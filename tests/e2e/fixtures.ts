@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 
 /**
@@ -42,6 +42,27 @@ export function opsToken(): string {
 
 /** The operator's headers: with them a page renders afresh (never from the page cache). */
 export const asOperator = () => ({ Authorization: `Bearer ${opsToken()}` })
+
+/**
+ * How much of an element's width its carousel shows: the part inside both the nearest ancestor that clips
+ * sideways and the window, as a fraction of its width. A carousel keeps a card "in view" sideways; how far
+ * down the page the carousel sits depends on the text above it (and the machine's fonts), so the page may
+ * scroll to it.
+ */
+export function shownInCarousel(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    let left = Math.max(0, box.left)
+    let right = Math.min(innerWidth, box.right)
+    for (let up = el.parentElement; up; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX === 'visible') continue
+      const clip = up.getBoundingClientRect()
+      left = Math.max(left, clip.left)
+      right = Math.min(right, clip.right)
+    }
+    return Math.max(0, right - left) / box.width
+  })
+}
 
 let nextIp = 0
 /**

@@ -58,9 +58,14 @@ test.describe('JavaScript loads only for what a page uses', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') loads++
     })
+    // Each page logs the failure just before the guard decides; after the second, the network goes quiet.
+    let failures = 0
+    page.on('console', (message) => {
+      if (message.text().startsWith('island failed to load')) failures++
+    })
     await page.goto('/en/')
-    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2)
-    await page.waitForTimeout(1500)
+    await expect.poll(() => failures, { timeout: 10_000 }).toBe(2)
+    await page.waitForLoadState('networkidle')
     expect(loads).toBe(2)
   })
 })

@@ -102,21 +102,31 @@ test.describe('the top progress bar', () => {
   })
 
   test('shows while a slow page loads after a link click, on the old page', async ({ page }) => {
-    // The next page answers after 1 s; the old page records its bar as it is left. (Playwright's request
-    // interception aborts cross-document view transitions, so this test does without them.)
+    // The next page is held back until the old page's bar reports that it runs (while a navigation is under
+    // way the test cannot query the old page, so the page tells it). Playwright's request interception
+    // aborts cross-document view transitions, so this test does without them.
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    const states: string[] = []
+    let running = () => {}
+    const barRan = new Promise<void>((resolve) => (running = resolve))
+    await page.exposeFunction('reportBar', (state: string) => {
+      states.push(state)
+      if (state === 'running') running()
+    })
     await page.route('**/en/contact/', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await barRan
       await route.continue()
     })
     await page.goto('/en/product')
     await expect(page.locator('[data-site-nav][data-enhanced]')).toBeAttached()
-    await page.evaluate(() =>
-      addEventListener('pagehide', () => sessionStorage.setItem('progressWhenLeft', document.querySelector<HTMLElement>('[data-progress-bar]')!.dataset.state ?? 'none')),
-    )
+    await page.evaluate(() => {
+      const bar = document.querySelector<HTMLElement>('[data-progress-bar]')!
+      const report = (window as unknown as { reportBar: (state: string) => void }).reportBar
+      new MutationObserver(() => report(bar.dataset.state ?? '')).observe(bar, { attributeFilter: ['data-state'] })
+    })
     await page.locator('footer').getByRole('link', { name: 'Contact details' }).click()
     await expect(page).toHaveURL(/\/en\/contact\/$/)
-    expect(await page.evaluate(() => sessionStorage.getItem('progressWhenLeft'))).toBe('running')
+    expect(states[0]).toBe('running')
     // The new page starts without it.
     expect(await page.locator('[data-progress-bar]').getAttribute('data-state')).toBeNull()
   })

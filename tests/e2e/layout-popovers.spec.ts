@@ -37,13 +37,17 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
 }
 
-/** Moves the mouse in a straight line at a hand's pace: a move event every 16 ms, `ms` in all. */
+/**
+ * Moves the mouse in a straight line at a hand's pace: a move event every 16 ms of the page's clock, `ms` in
+ * all. The clock is paused (`page.clock.pauseAt`) and moved by the test, so the page's timers see exactly that
+ * pace however slowly a busy machine delivers the events.
+ */
 async function glide(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, ms = 350) {
   const steps = Math.round(ms / 16)
   await page.mouse.move(from.x, from.y)
   for (let i = 1; i <= steps; i++) {
     await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps)
-    await page.waitForTimeout(16)
+    await page.clock.runFor(16)
   }
 }
 
@@ -172,8 +176,10 @@ test.describe('the way from an entry to its open panel', () => {
     for (const category of categories) {
       test(`${path} at ${width} px: a diagonal move at a hand's pace from Products to ${category} reaches the panel`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
+        await page.clock.install()
         await ready(page, path)
         await hoverOpen(page, 'products')
+        await page.clock.pauseAt(Date.now() + 10_000)
         const target = panel(page, 'products').getByRole('link', { name: category, exact: true })
         const to = await centre(target)
         const from = await centre(link(page, 'products'))
@@ -184,7 +190,7 @@ test.describe('the way from an entry to its open panel', () => {
         expect(xAtPanelTop).toBeLessThan(entry.x)
         await glide(page, from, to)
         // Well past the rest delay: the panel is still open and the category under the mouse is the active one.
-        await page.waitForTimeout(800)
+        await page.clock.runFor(800)
         await expectOpen(page, 'products')
         await expect(target.locator('xpath=..')).toHaveAttribute('data-active', '')
       })
@@ -193,10 +199,13 @@ test.describe('the way from an entry to its open panel', () => {
 
   test('resting on 首页 on purpose closes the panel, even when the mouse came down towards it', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
+    await page.clock.install()
     await ready(page, '/')
     await hoverOpen(page, 'products')
+    await page.clock.pauseAt(Date.now() + 10_000)
     const home = (await link(page, 'home').boundingBox())!
     await glide(page, await centre(link(page, 'products')), { x: home.x + home.width / 2, y: home.y + home.height - 6 }, 200)
+    await page.clock.runFor(800)
     await expectClosed(page, 'products')
     await expect(toggle(page, 'products')).toHaveAttribute('aria-expanded', 'false')
   })

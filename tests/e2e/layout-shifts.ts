@@ -18,3 +18,15 @@ export async function watchShifts(page: Page): Promise<void> {
 
 /** The shifts recorded so far, each as "score: what moved". */
 export const shifts = (page: Page) => page.evaluate(() => (window as unknown as { cls: number; shifts: string[] }).shifts)
+
+/**
+ * Resolves once the page has settled: no network request for 500 ms (scripts loaded, islands hydrated), its
+ * fonts loaded, and three frames drawn since, so that any shift they caused has been reported.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame)
+  })
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures.ts'
-import { vnuErrors } from './html-checker.ts'
+import { vnuErrors } from './vnu.ts'
 
 /**
  * The news list and article pages pass the Nu Html Checker and axe-core without errors, in both languages,
@@ -20,7 +20,7 @@ for (const { path, ready } of PAGES) {
       test.setTimeout(90_000)
       const res = await request.get(path)
       expect(res.status()).toBe(200)
-      expect(vnuErrors(await res.text())).toEqual([])
+      expect(await vnuErrors(await res.text())).toEqual([])
     })
 
     for (const viewport of [

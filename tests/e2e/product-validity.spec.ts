@@ -1,23 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { spawnSync } from 'node:child_process'
-import { resolve } from 'node:path'
 import { expect, test } from './fixtures.ts'
+import { vnuErrors } from './vnu.ts'
 
 /**
- * The product overview and a product page pass the Nu Html Checker (vnu-jar with the system Java, the page
- * on stdin) and axe-core finds no violation, in both languages; the product page also after an in-place change.
+ * The product overview and a product page pass the Nu Html Checker and axe-core finds no violation, in both
+ * languages; the product page also after an in-place change.
  */
 
 test.describe.configure({ timeout: 90_000 })
-
-const VNU_JAR = resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar')
-
-function vnuErrors(html: string): string[] {
-  const result = spawnSync('java', ['-jar', VNU_JAR, '--stdout', '--format', 'json', '--errors-only', '-'], { input: html, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-  if (result.error) throw result.error
-  const { messages } = JSON.parse(result.stdout) as { messages: { type: string; subType?: string; message: string; extract?: string }[] }
-  return messages.filter((m) => m.type === 'error' || m.subType === 'fatal').map((m) => `${m.message} — ${m.extract ?? ''}`)
-}
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -33,7 +23,7 @@ for (const prefix of ['', '/en']) {
       test(`${path}: its HTML passes the Nu Html Checker without errors`, async ({ request }) => {
         const res = await request.get(path)
         expect(res.status()).toBe(200)
-        expect(vnuErrors(await res.text())).toEqual([])
+        expect(await vnuErrors(await res.text())).toEqual([])
       })
     }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from './fixtures.ts'
-import { vnuErrors } from './html-checker.ts'
+import { vnuErrors } from './vnu.ts'
 
 /**
  * The solutions page and a solution page pass the Nu Html Checker and axe-core (the solution page also after
@@ -24,7 +24,7 @@ for (const prefix of ['', '/en']) {
       test(`${path}: its HTML passes the Nu Html Checker without errors`, async ({ request }) => {
         const res = await request.get(path)
         expect(res.status()).toBe(200)
-        expect(vnuErrors(await res.text())).toEqual([])
+        expect(await vnuErrors(await res.text())).toEqual([])
       })
 
       test(`${path}: its JavaScript is at most 100 KB gzip`, async ({ page }) => {

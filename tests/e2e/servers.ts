@@ -1,0 +1,33 @@
+/** Helpers for the few browser tests that serve the site a second time (another state, another project copy). */
+import type { ChildProcess } from 'node:child_process'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
+  const probe = http.createServer()
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((done) => probe.close(done))
+  return port
+}
+
+/** The first answer `url` gives, asking again every 250 ms until `until` (a time in ms) while nothing listens. */
+export async function firstAnswer(url: string, until: number): Promise<Response> {
+  for (;;) {
+    try {
+      return await fetch(url)
+    } catch (error) {
+      if (Date.now() > until) throw error
+      await new Promise((done) => setTimeout(done, 250))
+    }
+  }
+}
+
+/** Stops a server started with `detached: true` (its process group: wrangler and workerd too) and waits for it to exit. */
+export async function stopServer(server: ChildProcess | undefined): Promise<void> {
+  if (!server?.pid || server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise((done) => server.once('exit', done))
+  process.kill(-server.pid, 'SIGTERM')
+  await exited
+}
