@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from './fixtures.ts'
+import { axeViolations } from './axe.ts'
 import { vnuErrors } from './vnu.ts'
 
 /**
@@ -32,14 +32,14 @@ for (const path of PAGES) {
           await carousel.scrollIntoViewIfNeeded()
           await expect(carousel).toHaveAttribute('data-ready', '')
         }
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
         const zoomable = page.locator('a.zoomable:visible').first()
         if (await zoomable.count()) {
           await zoomable.click()
           await expect(page.locator('dialog[data-lightbox]')).toBeVisible()
           // Judge the dialog as it stays, not halfway through its fade-in (its caption's blend with the backdrop).
           await page.locator('dialog[data-lightbox]').evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)))
-          expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+          expect(await axeViolations(page, 'dialog[data-lightbox]')).toEqual([])
         }
       })
     }

@@ -104,6 +104,22 @@ for (const { lang, path, prefix } of LANGS) {
       await expect(indicators.nth(2)).toHaveAttribute('aria-current', 'true')
     })
 
+    test('a pointer resting still never switches banners, even when the indicators move under it', async ({ page }) => {
+      await openHome(page, path)
+      const indicators = page.locator('.banners__indicator')
+      await indicators.nth(1).hover()
+      await expect(indicators.nth(1)).toHaveAttribute('aria-current', 'true')
+      // The rail moves down by one indicator's pitch, so that the resting pointer is now over the first one.
+      const pitch = await indicators.evaluateAll(([a, b]) => b!.getBoundingClientRect().top - a!.getBoundingClientRect().top)
+      await page.locator('.banners__indicators').evaluate((list, pitch) => (list.style.translate = `0 ${pitch}px`), pitch)
+      await expect.poll(() => indicators.nth(0).evaluate((el) => el.matches(':hover'))).toBe(true)
+      await expect(indicators.nth(1)).toHaveAttribute('aria-current', 'true')
+      // Moving on it reveals it.
+      const box = (await indicators.nth(0).boundingBox())!
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 2)
+      await expect(indicators.nth(0)).toHaveAttribute('aria-current', 'true')
+    })
+
     test('the video banner has its poster, a full screen button and its tool links', async ({ page }) => {
       await openHome(page, path)
       const slide = page.locator('#banners .banner', { has: page.locator('video') })

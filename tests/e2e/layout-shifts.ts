@@ -25,6 +25,20 @@ export const shifts = (page: Page) => page.evaluate(() => (window as unknown as 
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
+  await framesDrawn(page)
+}
+
+/**
+ * Resolves once the whole document has arrived and been parsed (its scripts run), its fonts loaded, and three
+ * frames drawn since; images may still be coming (on a slow connection they take long, and `settled` on a
+ * normal one covers what they do).
+ */
+export async function streamedIn(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded')
+  await framesDrawn(page)
+}
+
+async function framesDrawn(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready
     for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { settled, shifts, watchShifts } from './layout-shifts.ts'
+import { settled, shifts, streamedIn, watchShifts } from './layout-shifts.ts'
 
 /**
  * One content width and one left edge for the header, the page and the footer at every width (spec §9: the
@@ -122,7 +122,7 @@ for (const path of ['/', '/en/product', '/en/productCategory/no-such-category/']
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 50_000, uploadThroughput: 50_000 })
       await page.goto(path, { waitUntil: 'commit', timeout: 60_000 })
       await expect(page.locator('.site-footer__bottom')).toBeAttached({ timeout: 60_000 })
-      await settled(page)
+      await streamedIn(page)
       expect(await shifts(page)).toEqual([])
     })
   }

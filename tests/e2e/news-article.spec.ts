@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts'
  * redirects for a missing article and a category/id mismatch.
  */
 
-// A test walks a whole category, page by page: room for a slow, busy machine.
+// A test reads a whole category, article by article: room for a slow, busy machine.
 test.describe.configure({ timeout: 90_000 })
 
 const LANGS = [
@@ -28,35 +28,54 @@ async function categoryNews(page: Page, category: string, lang: string): Promise
 
 const INDUSTRY_TRENDS = '1790000000000110002'
 
+/** An article page's link to its previous or next article (`rel`), with the title it names; null at an end. */
+function step(html: string, rel: 'prev' | 'next'): { href: string; title: string } | null {
+  const link = new RegExp(`<a [^>]*href="([^"]+)" rel="${rel}">.*?<span class="article-nav__title">([^<]*)</span></a>`).exec(html)
+  return link ? { href: link[1]!, title: unescapeHtml(link[2]!) } : null
+}
+
+const unescapeHtml = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+
 for (const t of LANGS) {
   test.describe(`news article (${t.lang})`, () => {
     test.use({ viewport: { width: 1280, height: 900 } })
 
     test('next leads through the whole category, newest to oldest, and previous back; the ends are disabled and say so', async ({ page }) => {
       const news = await categoryNews(page, INDUSTRY_TRENDS, t.lang)
+      const url = (item: Item) => `${t.prefix}/newDetail/2/${item.id}`
+
+      // The whole chain, as the server links it: each article's next is the one after it, its previous the one before.
+      for (const [index, item] of news.entries()) {
+        const html = await (await page.request.get(url(item))).text()
+        expect(step(html, 'next'), item.title).toEqual(news[index + 1] ? { href: url(news[index + 1]!), title: news[index + 1]!.title } : null)
+        expect(step(html, 'prev'), item.title).toEqual(news[index - 1] ? { href: url(news[index - 1]!), title: news[index - 1]!.title } : null)
+      }
+
+      // In the browser: the ends are disabled and say so; next and previous lead on, a few steps each way.
       const nav = page.getByRole('navigation', { name: t.lang === 'en' ? 'Previous and next article' : '上一篇与下一篇' })
-      await page.goto(`${t.prefix}/newDetail/2/${news[0]!.id}`)
       const previous = nav.locator('.article-nav__step--prev')
       const next = nav.locator('.article-nav__step--next')
+      await page.goto(url(news[0]!))
       await expect(previous).toHaveAttribute('aria-disabled', 'true')
       await expect(previous).toContainText(t.first)
       await previous.click({ force: true })
-      await expect(page).toHaveURL(`${t.prefix}/newDetail/2/${news[0]!.id}`)
-
-      for (const item of news.slice(1)) {
+      await expect(page).toHaveURL(url(news[0]!))
+      for (const item of news.slice(1, 4)) {
         await expect(next).toContainText(item.title)
         await next.click()
-        await expect(page).toHaveURL(`${t.prefix}/newDetail/2/${item.id}`)
+        await expect(page).toHaveURL(url(item))
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title)
       }
+
+      await page.goto(url(news.at(-1)!))
       await expect(next).toHaveAttribute('aria-disabled', 'true')
       await expect(next).toContainText(t.last)
       await next.click({ force: true })
-      await expect(page).toHaveURL(`${t.prefix}/newDetail/2/${news.at(-1)!.id}`)
-
+      await expect(page).toHaveURL(url(news.at(-1)!))
       for (const item of [...news].reverse().slice(1, 4)) {
         await previous.click()
-        await expect(page).toHaveURL(`${t.prefix}/newDetail/2/${item.id}`)
+        await expect(page).toHaveURL(url(item))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title)
       }
     })
 

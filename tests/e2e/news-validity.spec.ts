@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures.ts'
+import { axeViolations } from './axe.ts'
 import { vnuErrors } from './vnu.ts'
 
 /**
@@ -35,11 +35,11 @@ for (const { path, ready } of PAGES) {
         await target.scrollIntoViewIfNeeded()
         // The article's carousel starts when it comes near the viewport: test it as it runs.
         if (path.includes('newDetail')) await expect(target).toHaveAttribute('data-ready', '', { timeout: 20_000 })
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
         const next = page.locator('.other-news .carousel-button').last()
         if ((await next.count()) && (await next.isEnabled())) {
           await next.click()
-          expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
+          expect(await axeViolations(page, 'main')).toEqual([])
         }
       })
     }

@@ -104,8 +104,9 @@ export function enhanceSectionTabs(nav: HTMLElement): void {
     observe()
     schedule()
   })
-  // The end of the page, where no top crosses the line any more.
-  addEventListener('scrollend', schedule)
+  // The end of the page, where no top crosses the line any more, is reached by scrolling, not by a crossing;
+  // scrolling is followed frame by frame (scrollend alone is not sent when a scroll is cut short by another).
+  addEventListener('scroll', schedule, { passive: true })
 
   const id = new URLSearchParams(location.search).get('id')
   // A fragment wins over ?id=, and a reload or a step back keeps the place the browser restores.

@@ -98,7 +98,9 @@ export default function HomeBanners({ banners, width, height, labels }: HomeBann
                   className="banners__indicator"
                   href={`#banner-${banner.id}`}
                   aria-current={index === active ? 'true' : undefined}
-                  onPointerEnter={() => go(index)}
+                  // A pointer moving over an indicator reveals its banner; one resting still does not, even when
+                  // the rail moves under it (pointerenter would fire then, and switch banners by itself).
+                  onPointerMove={(event) => event.pointerType === 'mouse' && index !== active && go(index)}
                   onFocus={() => go(index)}
                   onClick={(event) => {
                     event.preventDefault()
