@@ -102,11 +102,10 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
           return { response: stale }
         }
       }
-      // A page sent before its data was in streams in parts, React's inline scripts among them.
+      // A page sent before its data was in may have React's inline scripts: the cache looks for them.
       const sentEarly = sentBeforeItsData(response)
       return {
         response,
-        inOneGo: !sentEarly,
         store: {
           key: storeKey,
           freshFor: () => {
