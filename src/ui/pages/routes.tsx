@@ -7,7 +7,8 @@ import { cachedPage, INCOMPLETE_FRESH_FOR, keyParts, PAGE_FRESH_FOR, pageCacheKe
 import { pageUrl, matchRoute, type RouteMatch } from '../../routing/routes.ts'
 import { siteOrigin } from '../../seo/page-head.ts'
 import { translator } from '../i18n/index.ts'
-import { renderPage, sentBeforeItsData } from '../render/render-page.tsx'
+import { RenderTimeout } from '../render/render-bound.ts'
+import { cutAtItsBound, renderPage, sentBeforeItsData } from '../render/render-page.tsx'
 import { formPosts } from './form-posts.ts'
 import { notFoundPage } from './not-found-page.tsx'
 import type { ScreenOutcome } from './screen.ts'
@@ -81,7 +82,7 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
         const same = await cachedPage(c, storeKey)
         if (same) return { response: same }
       }
-      const response = await renderPage(c, {
+      const rendered = await renderPage(c, {
         head: outcome.head,
         main: outcome.main,
         styles: outcome.styles,
@@ -93,7 +94,14 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
         // Only a page that asked the source for more than the bundle has data to wait for.
         data: source.calls() > 0 ? source.settled() : undefined,
         complete: isCrawler(c.req.header('User-Agent')),
+      }).catch(async (error: unknown) => {
+        // A render that did not end within its bound: the stale copy if the cache has one, else the error page.
+        const stale = error instanceof RenderTimeout ? await cachedPage(c, storeKey, { stale: true }) : null
+        if (!stale) throw error
+        return { stale }
       })
+      if (!(rendered instanceof Response)) return { response: rendered.stale }
+      const response = rendered
       // A page whose data failed is shown, but a stale complete copy is better if the cache has one.
       if (source.failures() > 0) {
         const stale = await cachedPage(c, storeKey, { stale: true })
@@ -109,6 +117,10 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
         store: {
           key: storeKey,
           freshFor: () => {
+            if (cutAtItsBound(response)) {
+              console.warn(`page cache: ${url.pathname} was cut at its render's bound; not kept`)
+              return 0
+            }
             if (source.failures() === 0) return PAGE_FRESH_FOR
             console.warn(`page cache: ${url.pathname} rendered with failed sections; kept ${INCOMPLETE_FRESH_FOR} s`)
             return INCOMPLETE_FRESH_FOR
