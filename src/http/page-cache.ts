@@ -58,12 +58,6 @@ export function keyParts(c: Context<AppEnv>, bundleVersion: string): PageKeyPart
 const enabled = (c: Context<AppEnv>) => import.meta.env.MODE !== 'development' && (c.req.method === 'GET' || c.req.method === 'HEAD')
 
 /**
- * Answers made of a cached copy. Their bytes are all there: a producer that found one shares it as bytes
- * (see SharedResponse) rather than streaming it; a render streams to its producer.
- */
-const fromCache = new WeakSet<Response>()
-
-/**
  * The cached page under `key` for this request: null when there is none or it is no longer current (unless
  * `stale` is allowed: what serves when nothing better can be had), and for an operator's request, which
  * renders afresh (see servePage).
@@ -83,9 +77,7 @@ export async function cachedPage(c: Context<AppEnv>, key: Request, { stale = fal
   res.headers.set('X-Page-Cache', current ? 'hit' : 'stale')
   const renderNonce = hit.headers.get(NONCE)
   for (const name of [STORED_AT, FRESH_FOR, ORIGINAL_CACHE_CONTROL, NONCE]) res.headers.delete(name)
-  const answer = renderNonce ? renewNonce(res, renderNonce, c.get('nonce')) : res
-  fromCache.add(answer)
-  return answer
+  return renderNonce ? renewNonce(res, renderNonce, c.get('nonce')) : res
 }
 
 export interface Produced {
@@ -141,7 +133,7 @@ export async function servePage(c: Context<AppEnv>, key: Request, produce: () =>
     if (copy) return copy
   }
   const render = produce().then((produced) => {
-    const shared = new SharedResponse(produced.response, { nonce: c.get('nonce'), streamed: !fromCache.has(produced.response) })
+    const shared = new SharedResponse(produced.response, c.get('nonce'))
     c.executionCtx.waitUntil(keep(shared, produced.store).finally(() => inFlight.get(key.url) === render && inFlight.delete(key.url)))
     return shared
   })
@@ -158,7 +150,7 @@ export async function servePage(c: Context<AppEnv>, key: Request, produce: () =>
 /** Answers with a produced response, keeping it in the cache as it says once its body has ended. */
 export async function respond(c: Context<AppEnv>, produced: Produced): Promise<Response> {
   if (!produced.store || !enabled(c)) return produced.response
-  const shared = new SharedResponse(produced.response, { streamed: !fromCache.has(produced.response) })
+  const shared = new SharedResponse(produced.response)
   c.executionCtx.waitUntil(keep(shared, produced.store))
   return shared.take({ 'X-Page-Cache': 'miss' })
 }

@@ -8,13 +8,23 @@
  * the finished bytes, once the body has ended, in a response it makes itself. Bytes and promises may cross
  * requests; streams, bodies and responses never do.
  *
- * A body being rendered is split with the runtime's own `tee()`, never pumped chunk by chunk through
- * JavaScript: one branch to the producer's visitor, one read whole by the runtime for the cache and the other
- * requests. A body that is there already (a copy from the cache) is read whole first and given to everyone as
- * bytes, the producer included: a branch of the runtime's own stream that is read slowly, or never (a HEAD
- * request), holds the other branch back.
+ * A page being rendered (marked with `streamsToItsProducer`) is split with the runtime's own `tee()`, never
+ * pumped chunk by chunk through JavaScript: one branch to the producer's visitor, one read whole by the runtime
+ * for the cache and the other requests. Any other body (a copy from the cache, a sitemap made as one string) is
+ * read whole first and given to everyone as bytes, the producer included: it gains nothing from streaming,
+ * and a branch of the runtime's own stream that is read slowly, or never (a HEAD request), holds the other
+ * branch back.
  */
 import { carriesNonce, renewNonce } from './renew-nonce.ts'
+
+/** Responses whose body React is rendering as it is read. */
+const rendering = new WeakSet<Response>()
+
+/** Marks a rendered page: shared, it streams to the request that rendered it. */
+export function streamsToItsProducer(response: Response): Response {
+  rendering.add(response)
+  return response
+}
 
 export class SharedResponse {
   readonly status: number
@@ -29,19 +39,13 @@ export class SharedResponse {
   /** Whether the body has React's inline scripts under the producer's nonce (asked once, when a copy is made). */
   private scripts: boolean | undefined
 
-  /**
-   * `nonce`: the producer's CSP nonce, which any inline script of the body carries. `streamed`: the body is
-   * being rendered, and the producer's visitor gets it as it is produced.
-   */
-  constructor(
-    response: Response,
-    { nonce, streamed = false }: { nonce?: string; streamed?: boolean } = {},
-  ) {
+  /** `nonce`: the producer's CSP nonce, which any inline script of the body carries. */
+  constructor(response: Response, nonce?: string) {
     this.nonce = nonce
     this.status = response.status
     this.headers = new Headers(response.headers)
     const body = response.body
-    if (!body || !streamed) {
+    if (!body || !rendering.has(response)) {
       this.own = null
       this.done = body ? response.arrayBuffer() : Promise.resolve(null)
       this.done.catch(() => {})

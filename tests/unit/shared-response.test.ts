@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SharedResponse } from '../../src/http/shared-response.ts'
+import { SharedResponse, streamsToItsProducer } from '../../src/http/shared-response.ts'
 
 const encoder = new TextEncoder()
 
@@ -31,7 +31,7 @@ async function settledYet(promise: Promise<unknown>): Promise<boolean> {
 describe('a shared response streams to its producer and gives the others its finished bytes', () => {
   it('the producer reads the body as it is produced, before it has ended', async () => {
     const body = controlledBody()
-    const own = await new SharedResponse(body.response, { streamed: true }).take({ 'X-Page-Cache': 'miss' })
+    const own = await new SharedResponse(streamsToItsProducer(body.response)).take({ 'X-Page-Cache': 'miss' })
     const reader = own.body!.getReader()
     body.send('<head>')
     expect(decoded((await reader.read()).value!.buffer as ArrayBuffer)).toBe('<head>')
@@ -41,7 +41,7 @@ describe('a shared response streams to its producer and gives the others its fin
 
   it('another request gets no stream of the producer: its copy is made of the whole body once it has ended', async () => {
     const body = controlledBody()
-    const shared = new SharedResponse(body.response, { streamed: true })
+    const shared = new SharedResponse(streamsToItsProducer(body.response))
     const own = await shared.take()
     body.send('<head>')
     const copy = shared.copy({ 'X-Page-Cache': 'shared' })
@@ -58,7 +58,7 @@ describe('a shared response streams to its producer and gives the others its fin
 
   it('the body is whole for the cache and the others even when the producer’s visitor goes away midway', async () => {
     const body = controlledBody()
-    const shared = new SharedResponse(body.response, { streamed: true })
+    const shared = new SharedResponse(streamsToItsProducer(body.response))
     const reader = (await shared.take()).body!.getReader()
     body.send('<head>')
     await reader.read()
@@ -71,7 +71,7 @@ describe('a shared response streams to its producer and gives the others its fin
 
   it('a body that fails reaches the producer, the cache and every other request as a failure, not as a shorter page', async () => {
     const body = controlledBody()
-    const shared = new SharedResponse(body.response, { streamed: true })
+    const shared = new SharedResponse(streamsToItsProducer(body.response))
     const own = await shared.take()
     const copy = shared.copy()
     body.send('<head>')
@@ -91,7 +91,7 @@ describe('a shared response streams to its producer and gives the others its fin
     expect((await shared.take()).status).toBe(301)
   })
 
-  it('a body that is there already (a copy from the cache) is bytes for everyone, the producer too', async () => {
+  it('a body that is not a render (a copy from the cache) is bytes for everyone, the producer too', async () => {
     const body = controlledBody()
     const shared = new SharedResponse(body.response)
     const own = shared.take({ 'X-Page-Cache': 'hit' })
@@ -104,14 +104,14 @@ describe('a shared response streams to its producer and gives the others its fin
   })
 
   it('the producer’s own response is taken once', async () => {
-    const shared = new SharedResponse(new Response('x'), { streamed: true })
+    const shared = new SharedResponse(streamsToItsProducer(new Response('x')))
     await shared.take()
     await expect(shared.take()).rejects.toThrow()
   })
 
   it('a copy carries React’s inline scripts under the nonce of the request it is for, and no other script is touched', async () => {
     const html = '<p nonce="producer">text</p><script nonce="producer">reveal()</script><script nonce="other">x()</script>'
-    const shared = new SharedResponse(new Response(html, { headers: { 'Content-Type': 'text/html' } }), { nonce: 'producer', streamed: true })
+    const shared = new SharedResponse(streamsToItsProducer(new Response(html, { headers: { 'Content-Type': 'text/html' } })), 'producer')
     const copy = await (await shared.copy({}, 'visitor')).text()
     expect(copy).toBe('<p nonce="producer">text</p><script nonce="visitor">reveal()</script><script nonce="other">x()</script>')
   })

@@ -11,12 +11,12 @@ import { seedContent } from './setup/seed-content.ts'
 beforeAll(seedContent)
 afterEach(() => vi.restoreAllMocks())
 
-const get = (path: string) => exports.default.fetch(new Request(`http://site.test${path}`, { redirect: 'manual' }))
+const get = (path: string, method = 'GET') => exports.default.fetch(new Request(`http://site.test${path}`, { method, redirect: 'manual' }))
 const purge = () => exports.default.fetch(new Request('http://site.test/__ops/purge', { method: 'POST', headers: { Authorization: 'Bearer test-ops-token' } }))
 
 /** 16 requests for `path` at once; every answer is read once all have their headers (as wrk's connections do). */
-async function sixteenAtOnce(path: string) {
-  const answers = await Promise.all(Array.from({ length: 16 }, () => get(path)))
+async function sixteenAtOnce(path: string, method = 'GET') {
+  const answers = await Promise.all(Array.from({ length: 16 }, () => get(path, method)))
   const bodies = await Promise.all(answers.map((res) => res.text()))
   return {
     statuses: answers.map((res) => res.status),
@@ -51,6 +51,22 @@ describe('16 simultaneous requests for one URL all get the right status and the 
       expect(bodies.size, path).toBe(1)
       expect(body, path).toBe(canonical)
     }
+  })
+
+  it('HEAD requests for another spelling of a page: the same status, none held back by an unread body', async () => {
+    await purge()
+    await (await get('/productCategory/sensor/')).text()
+    const { statuses, bodies } = await sixteenAtOnce('/productcategory/sensor', 'HEAD')
+    expect(statuses).toEqual(Array(16).fill(200))
+    expect([...bodies]).toEqual([''])
+  })
+
+  it('the sitemap, made as one string', async () => {
+    await purge()
+    const { statuses, bodies, body } = await sixteenAtOnce('/sitemap.xml')
+    expect(statuses).toEqual(Array(16).fill(200))
+    expect(bodies.size).toBe(1)
+    expect(body).toContain('</urlset>')
   })
 
   it('a stale copy, served while a section’s data cannot be had', async () => {

@@ -19,6 +19,7 @@ import type { Bundle } from '../../content/model/bundle.ts'
 import type { AppEnv } from '../../env.ts'
 import type { RouteName } from '../../routing/routes.ts'
 import type { PageHead } from '../../seo/page-head.ts'
+import { streamsToItsProducer } from '../../http/shared-response.ts'
 import { boundRender, RENDER_BUDGET_MS } from './render-bound.ts'
 
 /** How long the first byte waits for a page's data before the head and header go out without it. */
@@ -86,7 +87,7 @@ export async function renderPage(c: Context<AppEnv>, { head, main, status = 200,
   const bound = boundRender(c, budgetMs)
   let response: Response
   try {
-    response = await c.render(<>{main}</>, { head, styles, bundle, pathWithQuery, route, whole: !data })
+    response = streamsToItsProducer(await c.render(<>{main}</>, { head, styles, bundle, pathWithQuery, route, whole: !data }))
   } catch (error) {
     bound.end()
     throw bound.signal.aborted ? bound.signal.reason : error
