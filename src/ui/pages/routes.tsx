@@ -5,7 +5,6 @@ import type { AppEnv } from '../../env.ts'
 import { isCrawler } from '../../http/crawler.ts'
 import { cachedPage, INCOMPLETE_FRESH_FOR, keyParts, PAGE_FRESH_FOR, pageCacheKey, servePage, type Produced } from '../../http/page-cache.ts'
 import { pageUrl, matchRoute, type RouteMatch } from '../../routing/routes.ts'
-import { siteOrigin } from '../../seo/page-head.ts'
 import { translator } from '../i18n/index.ts'
 import { RenderTimeout } from '../render/render-bound.ts'
 import { cutAtItsBound, renderPage, sentBeforeItsData } from '../render/render-page.tsx'
@@ -14,6 +13,7 @@ import { notFoundPage } from './not-found-page.tsx'
 import type { ScreenOutcome } from './screen.ts'
 import { SCREENS } from './screens.ts'
 import { requestUrl } from '../../routing/request-url.ts'
+import { siteOrigin } from '../../routing/site-origin.ts'
 
 /** How long a page waits for its screen's data before a stale copy, if the cache has one, is served instead. */
 export const PAGE_BUDGET_MS = 1500
@@ -54,7 +54,7 @@ const sourceFailed = (error: unknown) => error instanceof ContentError && error.
 async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source }: PageRequest): Promise<Produced> {
   const lang = c.get('lang')
   const screen = Promise.resolve(
-    SCREENS[match.name]({ match, lang, t: translator(lang), url, origin: siteOrigin(c.env.SITE_URL, c.req.url), bundle, content: source }),
+    SCREENS[match.name]({ match, lang, t: translator(lang), url, origin: siteOrigin(c), bundle, content: source }),
   )
   // A screen that waits on a slow source, or fails with it, does not hold the visitor or show an error
   // when the cache has an older copy.
