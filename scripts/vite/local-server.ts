@@ -10,7 +10,8 @@
  *   the Cloudflare plugin would turn into a request for another origin. `OPTIONS *` is 204 with Allow.
  * - TRACE, which the Fetch standard forbids: 405 with Allow (TRACK and CONNECT: client-errors.ts).
  * - A body that stops short of its Content-Length: 408 after BODY_TIMEOUT_MS, not a connection held open.
- * - A failure to get the worker's answer: 502 in one plain line, logged (the server's fault, not the client's).
+ * - A failure to get the worker's answer: 502 in one plain line, logged (the server's fault, not the client's);
+ *   the local runtime's own 5xx (a stack trace, an empty 500) is replaced likewise (runtime-failures.ts).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Connect, Plugin } from 'vite'
@@ -18,6 +19,7 @@ import { PAGE_METHODS } from '../../src/http/page-methods.ts'
 import { answerUnparsedRequests } from './client-errors.ts'
 import { hostRefusal } from './host-rules.ts'
 import { optionsAnswer, plainAnswer } from './plain-answer.ts'
+import { hideRuntimeFailures } from './runtime-failures.ts'
 import { checkTarget } from './target-rules.ts'
 
 /** How long a request body may take to arrive whole (a message is a few KB; the worker drains up to 8 MB). */
@@ -77,6 +79,7 @@ function guard(server: Server | null, allowedHosts: readonly string[]): void {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (answeredHere(req, res, allowedHosts)) return
     boundBody(req, res)
+    hideRuntimeFailures(req, res)
     for (const listener of listeners) listener(req, res)
   })
 }
