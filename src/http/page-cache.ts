@@ -16,6 +16,7 @@ import type { Context } from 'hono'
 import { edgeCache } from '../content/bundle/store.ts'
 import type { AppEnv } from '../env.ts'
 import { isOperatorRequest } from '../ops/operator-request.ts'
+import { inThisRequest } from './in-this-request.ts'
 import { renewNonce } from './renew-nonce.ts'
 import { SharedResponse } from './shared-response.ts'
 
@@ -110,7 +111,8 @@ const delay = (ms: number) => new Promise<null>((resolve) => setTimeout(() => re
 
 /** This request's copy of a render another request is making: null if it failed or takes too long. */
 async function shareOf(c: Context<AppEnv>, running: Promise<SharedResponse>): Promise<Response | null> {
-  const copy = running.then((shared) => shared.copy({ 'X-Page-Cache': 'shared' }, c.get('nonce')))
+  // The copy is made in this request (see inThisRequest): the render's promise settles in the other.
+  const copy = inThisRequest(running).then((shared) => shared.copy({ 'X-Page-Cache': 'shared' }, c.get('nonce')))
   copy.catch(() => {})
   return Promise.race([copy, delay(SHARED_WAIT_MS)]).catch(() => null)
 }

@@ -6,7 +6,8 @@
  * the producer's body handed to another request fails there ("Cannot perform I/O on behalf of a different
  * request"). So only the producer's own request streams the body as it is produced; every other request gets
  * the finished bytes, once the body has ended, in a response it makes itself. Bytes and promises may cross
- * requests; streams, bodies and responses never do.
+ * requests; streams, bodies and responses never do, and a request resumes from another's promise only
+ * through inThisRequest, so that what it makes next is its own.
  *
  * A page being rendered (marked with `streamsToItsProducer`) is split with the runtime's own `tee()`, never
  * pumped chunk by chunk through JavaScript: one branch to the producer's visitor, one read whole by the runtime
@@ -15,6 +16,7 @@
  * and a branch of the runtime's own stream that is read slowly, or never (a HEAD request), holds the other
  * branch back.
  */
+import { inThisRequest } from './in-this-request.ts'
 import { carriesNonce, renewNonce } from './renew-nonce.ts'
 
 /** Responses whose body React is rendering as it is read. */
@@ -77,7 +79,8 @@ export class SharedResponse {
    * `headers` added, and the inline scripts under that request's `nonce`. Rejects if producing the body failed.
    */
   async copy(headers: Record<string, string> = {}, nonce?: string): Promise<Response> {
-    const whole = await this.done
+    // `done` settles in the producer's request; the copy must be made in this one.
+    const whole = await inThisRequest(this.done)
     const copy = new Response(whole && whole.slice(0), { status: this.status, headers: this.headers })
     for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value)
     if (!whole || !nonce || !this.nonce) return copy
