@@ -4,7 +4,8 @@
  * running), purges, then runs wrk for SOAK_SECONDS (60) at SOAK_CONNECTIONS (16), each request a random path of
  * a random kind: every sitemap URL, their other spellings (trailing slash, capitals, bare `/en`), unknown
  * `?id=`s, random query strings, unknown paths, the assets pages link, and the API's lists. Prints requests/s,
- * p50/p99, the answers by status and workerd's memory before and after; exits non-zero on any 5xx.
+ * p50/p99, the answers by status, workerd's memory and the worker's JavaScript heap before and after; exits
+ * non-zero on any 5xx.
  *
  * Not part of `npm test`: it loads the machine for a minute. A build rewrites `dist/`, which a running
  * `npm start` of the same checkout serves its assets from (see docs/operations.md).
@@ -14,6 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { workerdMemoryMb } from './lib/process-memory.ts'
+import { workerHeapMb } from './lib/worker-heap.ts'
 import { randomPathsScript } from './lib/random-paths.lua.ts'
 import { root, run, start } from './lib/run.ts'
 import { assetPaths, sitemapPaths, soakPaths } from './lib/soak-paths.ts'
@@ -54,9 +56,11 @@ writeFileSync(script, randomPathsScript(kinds))
 const purge = await fetch(`${origin}/__ops/purge`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
 if (!purge.ok) throw new Error(`purge answered ${purge.status}`)
 const before = workerdMemoryMb(port)
+const heapBefore = await workerHeapMb(origin)
 
 const { stdout, stderr } = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-s', script, origin], { encoding: 'utf8' })
 const after = workerdMemoryMb(port)
+const heapAfter = await workerHeapMb(origin)
 
 const statuses = new Map([...stdout.matchAll(/^status (\d+) (\d+)$/gm)].map((m) => [Number(m[1]), Number(m[2])]))
 const requests = [...statuses.values()].reduce((a, b) => a + b, 0)
@@ -69,9 +73,9 @@ const mb = (value: number | null) => (value === null ? '?' : `${value.toFixed(0)
 
 console.log(`\nSoak: wrk, 2 threads, ${connections} connections, ${seconds} s, right after a purge, against ${origin}\n`)
 console.log(`| kind | paths |\n| --- | ---: |\n${Object.entries(kinds).map(([kind, paths]) => `| ${kind} | ${paths.length} |`).join('\n')}\n`)
-console.log('| requests | requests/s | p50 | p99 | socket errors | workerd memory before → after |')
-console.log('| ---: | ---: | ---: | ---: | --- | --- |')
-console.log(`| ${requests} | ${rps} | ${p50} | ${p99} | ${socketErrors} | ${mb(before)} → ${mb(after)} |\n`)
+console.log('| requests | requests/s | p50 | p99 | socket errors | workerd memory (RSS) before → after | the worker’s JS heap in use before → after |')
+console.log('| ---: | ---: | ---: | ---: | --- | --- | --- |')
+console.log(`| ${requests} | ${rps} | ${p50} | ${p99} | ${socketErrors} | ${mb(before)} → ${mb(after)} | ${mb(heapBefore)} → ${mb(heapAfter)} |\n`)
 console.log(`| status | answers |\n| --- | ---: |\n${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `| ${status} | ${n} |`).join('\n')}\n`)
 if (requests === 0) {
   console.error(`✗ wrk gave no answers\n${stdout}\n${stderr}`)
