@@ -14,10 +14,18 @@ async function inspectorUrl(origin: string): Promise<string | null> {
   }
 }
 
-/** MB of the worker's heap in use (null when the inspector cannot be reached within a few seconds). */
+/** MB of the worker's heap in use (null when the inspector cannot be reached: it may be slow just after a load). */
 export async function workerHeapMb(origin: string): Promise<number | null> {
-  const url = await inspectorUrl(origin)
-  if (!url) return null
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const url = await inspectorUrl(origin)
+    const heap = url ? await askHeap(url) : null
+    if (heap !== null) return heap
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+  }
+  return null
+}
+
+function askHeap(url: string): Promise<number | null> {
   return new Promise((resolve) => {
     // The inspector refuses a connection without an Origin of its own host.
     const socket = new WebSocket(url, { headers: { Origin: 'http://localhost' } } as unknown as string[])
@@ -26,7 +34,7 @@ export async function workerHeapMb(origin: string): Promise<number | null> {
       socket.close()
       resolve(value)
     }
-    const timer = setTimeout(() => give(null), 5000)
+    const timer = setTimeout(() => give(null), 10_000)
     socket.onerror = () => give(null)
     socket.onopen = () => socket.send(JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }))
     socket.onmessage = (event) => {
