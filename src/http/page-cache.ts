@@ -107,14 +107,20 @@ export const SHARED_WAIT_MS = 30_000
 /** Renders in progress in this isolate, by key URL: concurrent misses of one page share one render. */
 const inFlight = new Map<string, Promise<SharedResponse>>()
 
-const delay = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))
-
 /** This request's copy of a render another request is making: null if it failed or takes too long. */
 async function shareOf(c: Context<AppEnv>, running: Promise<SharedResponse>): Promise<Response | null> {
   // The copy is made in this request (see inThisRequest): the render's promise settles in the other.
   const copy = inThisRequest(running).then((shared) => shared.copy({ 'X-Page-Cache': 'shared' }, c.get('nonce')))
-  copy.catch(() => {})
-  return Promise.race([copy, delay(SHARED_WAIT_MS)]).catch(() => null)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const tooLong = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SHARED_WAIT_MS)))
+  try {
+    return await Promise.race([copy, tooLong])
+  } catch {
+    return null
+  } finally {
+    clearTimeout(timer)
+    copy.catch(() => {})
+  }
 }
 
 /**
