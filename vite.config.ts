@@ -51,7 +51,9 @@ export default defineConfig({
       for (const environment of Object.values(workers)) await builder.build(environment)
     },
   },
-  // cors: false lets OPTIONS reach the worker, which answers it with the site's headers.
-  preview: { port: Number(process.env.PORT ?? 8787), host: '127.0.0.1', strictPort: true, cors: false },
-  server: { port: Number(process.env.PORT ?? 8787), host: '127.0.0.1', cors: false },
+  // cors: false lets OPTIONS reach the worker, which answers it with the site's headers. allowedHosts: true
+  // turns off Vite's Host check, whose 403 lacks the site's headers: the local server's guards apply the same
+  // rule with the site's answer (scripts/vite/host-rules.ts).
+  preview: { port: Number(process.env.PORT ?? 8787), host: '127.0.0.1', strictPort: true, cors: false, allowedHosts: true },
+  server: { port: Number(process.env.PORT ?? 8787), host: '127.0.0.1', cors: false, allowedHosts: true },
 })

@@ -6,6 +6,8 @@ import { drainRequestBody } from './http/drain-request-body.ts'
 import { errorHandler, handleNotFound } from './http/errors.tsx'
 import { secureResponses } from './http/secure-responses.ts'
 import { pageMethods } from './http/page-methods.ts'
+import { requestTarget } from './http/request-target.ts'
+import { canonicalHost } from './routing/canonical-host.ts'
 import { locale } from './routing/locale-middleware.ts'
 import { redirects } from './routing/redirect-middleware.ts'
 import { ops } from './ops/router.ts'
@@ -15,8 +17,9 @@ import { pages } from './ui/pages/routes.tsx'
 
 /**
  * The whole request pipeline, in the order a request meets it:
- * errors → body drain → security headers (and the CSP nonce) → page methods → page renderer → redirects →
- * locale → the launch event's redirect → API → operator routes → sitemap and robots → pages (through the page cache) → not found.
+ * errors → body drain → security headers (and the CSP nonce) → request target → canonical host → page methods →
+ * page renderer → redirects → locale → the launch event's redirect → API → operator routes → sitemap and robots →
+ * pages (through the page cache) → not found.
  */
 export const app = new Hono<AppEnv>({ strict: false })
 
@@ -25,6 +28,10 @@ app.onError(errorHandler())
 // A request body no handler read is read away before the answer leaves (see drain-request-body.ts).
 app.use(drainRequestBody)
 app.use(secureResponses)
+// A path of `//…` or a target naming another host than Host: 400, before anything reads the URL.
+app.use(requestTarget)
+// With SITE_URL set, another host is moved to SITE_URL's (301).
+app.use(canonicalHost)
 app.use(pageMethods)
 // `c.render` for pages and error pages: @hono/react-renderer with our document as its layout.
 app.use(pageRenderer)

@@ -1,3 +1,4 @@
+import { inThisRequest } from '../http/in-this-request.ts'
 import { clientNetwork } from './client-network.ts'
 
 /** The client's address as Cloudflare reports it, or the first X-Forwarded-For hop locally. */
@@ -34,7 +35,8 @@ function secretOrIsolateKey(secret: string | undefined): string {
  */
 export async function clientIpHash(headers: Headers, secret: string | undefined, at: Date): Promise<string> {
   const day = at.toISOString().slice(0, 10)
-  const key = await hmacKey(secretOrIsolateKey(secret))
+  // The key is imported once per isolate, by whichever request came first.
+  const key = await inThisRequest(hmacKey(secretOrIsolateKey(secret)))
   const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`${day}\n${clientNetwork(clientIp(headers))}`))
   return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('')
 }

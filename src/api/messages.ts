@@ -4,7 +4,7 @@ import { parseMessage } from '../content/message.ts'
 import type { AppEnv } from '../env.ts'
 import { fail, ok } from './envelope.ts'
 import { messageMeta } from './message-meta.ts'
-import { readBodyWithin } from './read-body.ts'
+import { BodyCutShort, readBodyWithin } from './read-body.ts'
 import { requestLanguage } from './request-language.ts'
 
 /** A message is a few form fields; anything bigger is not one. */
@@ -24,8 +24,8 @@ export async function postMessage(c: Context<AppEnv>) {
   let text: string | null
   try {
     text = await readBodyWithin(c.req.raw, MAX_MESSAGE_BYTES)
-  } catch {
-    return fail(c, 400, 'The body is not valid UTF-8')
+  } catch (error) {
+    return fail(c, 400, error instanceof BodyCutShort ? 'The body ended before its Content-Length' : 'The body is not valid UTF-8')
   }
   if (text === null) return fail(c, 413, TOO_LARGE)
   let body: unknown

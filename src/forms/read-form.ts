@@ -4,7 +4,7 @@
  * character), so the encoded body may be three times the limit, and the decoded fields are held to it.
  */
 import { MAX_MESSAGE_BYTES } from '../api/messages.ts'
-import { readBodyWithin } from '../api/read-body.ts'
+import { BodyCutShort, readBodyWithin } from '../api/read-body.ts'
 
 const MAX_ENCODED_BYTES = 3 * MAX_MESSAGE_BYTES
 
@@ -16,6 +16,8 @@ export type FormBody =
   | { kind: 'unsupported' }
   /** Bytes that are not UTF-8. */
   | { kind: 'malformed' }
+  /** The body ended before its Content-Length (the client sent less, or went away). */
+  | { kind: 'cutShort' }
 
 const encoder = new TextEncoder()
 
@@ -26,8 +28,8 @@ export async function readFormBody(request: Request): Promise<FormBody> {
   let text: string | null
   try {
     text = await readBodyWithin(request, MAX_ENCODED_BYTES)
-  } catch {
-    return { kind: 'malformed' }
+  } catch (error) {
+    return { kind: error instanceof BodyCutShort ? 'cutShort' : 'malformed' }
   }
   if (text === null) return { kind: 'tooLarge' }
   const fields = new URLSearchParams(text)

@@ -4,13 +4,14 @@ import { fail } from '../api/envelope.ts'
 import { getBundle } from '../content/bundle/index.ts'
 import type { Bundle } from '../content/model/bundle.ts'
 import type { AppEnv } from '../env.ts'
-import { langOfPath, localizedPath } from '../routing/locale.ts'
+import { langOfPath } from '../routing/locale.ts'
 import { translator } from '../ui/i18n/index.ts'
 import { ErrorPage } from '../ui/pages/ErrorPage.tsx'
 import { notFoundPage } from '../ui/pages/not-found-page.tsx'
 import { renderPage } from '../ui/render/render-page.tsx'
 import { errorStatus } from './error-status.ts'
 import { respond } from './page-cache.ts'
+import { staticErrorHtml } from './static-error-page.ts'
 import { requestUrl } from '../routing/request-url.ts'
 
 const isApi = (c: Context) => requestUrl(c).pathname.startsWith('/api/')
@@ -42,12 +43,7 @@ async function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode, error
 
 /** The last resort when even the error page fails: fixed text, nothing from the request but its language. */
 function staticErrorPage(c: Context<AppEnv>, status: ContentfulStatusCode) {
-  const lang = langOfPath(requestUrl(c).pathname)
-  return c.html(
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>Error</title></head><body>` +
-      `<p>An error occurred while showing the error page</p><p><a href="${localizedPath('/', lang)}">Go back to home</a></p></body></html>`,
-    status,
-  )
+  return c.html(staticErrorHtml(langOfPath(requestUrl(c).pathname)), status)
 }
 
 type ErrorPageRenderer = (c: Context<AppEnv>, status: ContentfulStatusCode, error: Error) => Response | Promise<Response>

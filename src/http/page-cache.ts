@@ -4,7 +4,8 @@
  * - The key is the page URL with only the query parameters its route reads (routing/routes.ts `pageUrl`),
  *   plus the bundle version of its language, the deployed version and SITE_URL: new content, a purge or a
  *   deploy make every page miss; a random query parameter does not.
- * - Concurrent misses of one key in an isolate share one render (SharedResponse).
+ * - Concurrent misses of one key in an isolate share one render: the request that renders streams it to its
+ *   visitor, the others get its finished bytes (SharedResponse; a request never touches another's streams).
  * - A complete page is current for PAGE_FRESH_FOR; one whose data failed or came late only for
  *   INCOMPLETE_FRESH_FOR. Pages are kept for a day past that: a stale copy is what visitors get while the
  *   content source is down, rather than an error or an empty section.
@@ -15,6 +16,8 @@ import type { Context } from 'hono'
 import { edgeCache } from '../content/bundle/store.ts'
 import type { AppEnv } from '../env.ts'
 import { isOperatorRequest } from '../ops/operator-request.ts'
+import { inThisRequest } from './in-this-request.ts'
+import { renewNonce } from './renew-nonce.ts'
 import { SharedResponse } from './shared-response.ts'
 
 /** How long a complete rendered page is served from the edge cache (while its bundle version stays). */
@@ -75,24 +78,11 @@ export async function cachedPage(c: Context<AppEnv>, key: Request, { stale = fal
   res.headers.set('X-Page-Cache', current ? 'hit' : 'stale')
   const renderNonce = hit.headers.get(NONCE)
   for (const name of [STORED_AT, FRESH_FOR, ORIGINAL_CACHE_CONTROL, NONCE]) res.headers.delete(name)
-  return renderNonce ? withNonce(res, renderNonce, c.get('nonce')) : res
-}
-
-/** Gives the inline scripts React wrote under the render's nonce the nonce of this response (and no others). */
-function withNonce(res: Response, from: string, to: string): Response {
-  return new HTMLRewriter()
-    .on('script[nonce]', {
-      element(script) {
-        if (script.getAttribute('nonce') === from) script.setAttribute('nonce', to)
-      },
-    })
-    .transform(res)
+  return renderNonce ? renewNonce(res, renderNonce, c.get('nonce')) : res
 }
 
 export interface Produced {
   response: Response
-  /** Its body is produced in one go (a page whose data was in): concurrent readers get it whole once it has ended. */
-  inOneGo?: boolean
   /** Where to keep the response; without it, it is not kept. */
   store?: {
     key: Request
@@ -107,42 +97,70 @@ export interface Produced {
   }
 }
 
+/**
+ * How long a request waits for the render another request is making of the same page before it makes its
+ * own. Renders are bounded by their own budgets (PAGE_BUDGET_MS, RENDER_BUDGET_MS); this only keeps a
+ * visitor from waiting on a render whose request was cancelled before it could finish.
+ */
+export const SHARED_WAIT_MS = 30_000
+
 /** Renders in progress in this isolate, by key URL: concurrent misses of one page share one render. */
 const inFlight = new Map<string, Promise<SharedResponse>>()
 
+/** This request's copy of a render another request is making: null if it failed or takes too long. */
+async function shareOf(c: Context<AppEnv>, running: Promise<SharedResponse>): Promise<Response | null> {
+  // The copy is made in this request (see inThisRequest): the render's promise settles in the other.
+  const copy = inThisRequest(running).then((shared) => shared.copy({ 'X-Page-Cache': 'shared' }, c.get('nonce')))
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const tooLong = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SHARED_WAIT_MS)))
+  try {
+    return await Promise.race([copy, tooLong])
+  } catch {
+    return null
+  } finally {
+    clearTimeout(timer)
+    copy.catch(() => {})
+  }
+}
+
 /**
- * The page under `key` from the cache if current; else the render already running for it in this isolate;
- * else `produce`'s, streamed to the visitor while it is kept for the next ones. (A request that waited on a
- * render that failed produces its own.) An operator's request (see isOperatorRequest) renders afresh and
- * replaces what the cache holds: how an operator refreshes one page, and how `npm run bench` measures renders.
+ * The page under `key` from the cache if current; else a copy of the render another request is making of
+ * it in this isolate; else `produce`'s, streamed to the visitor while it is kept for the next ones. (A
+ * request whose shared render failed produces its own.) An operator's request (see isOperatorRequest) renders
+ * afresh and replaces what the cache holds: how an operator refreshes one page, and how `npm run bench`
+ * measures renders.
  */
 export async function servePage(c: Context<AppEnv>, key: Request, produce: () => Promise<Produced>): Promise<Response> {
   if (!enabled(c)) return (await produce()).response
   const hit = await cachedPage(c, key)
   if (hit) return hit
-  const running = isOperatorRequest(c) ? undefined : inFlight.get(key.url)
+  const operator = isOperatorRequest(c)
+  const running = operator ? undefined : inFlight.get(key.url)
   if (running) {
-    const shared = await running.catch(() => null)
-    if (shared) return shared.copy({ 'X-Page-Cache': 'shared' })
+    const copy = await shareOf(c, running)
+    if (copy) return copy
   }
   const render = produce().then((produced) => {
-    const shared = new SharedResponse(produced.response, { inOneGo: produced.inOneGo })
+    const shared = new SharedResponse(produced.response, c.get('nonce'))
     c.executionCtx.waitUntil(keep(shared, produced.store).finally(() => inFlight.get(key.url) === render && inFlight.delete(key.url)))
     return shared
   })
-  if (!running) inFlight.set(key.url, render)
+  // Later requests share this render (also in place of one that failed them or took too long).
+  if (!operator && inFlight.get(key.url) === running) inFlight.set(key.url, render)
   render.catch(() => inFlight.get(key.url) === render && inFlight.delete(key.url))
+  // The render serves other requests too: it goes on if this one's visitor leaves.
+  c.executionCtx.waitUntil(render.then((shared) => shared.done).catch(() => {}))
   const shared = await render
   // What the producer found in the cache (the page under its canonical URL, a stale copy) says so itself.
-  return shared.copy({ 'X-Page-Cache': shared.headers.get('X-Page-Cache') ?? 'miss' })
+  return shared.take({ 'X-Page-Cache': shared.headers.get('X-Page-Cache') ?? 'miss' })
 }
 
 /** Answers with a produced response, keeping it in the cache as it says once its body has ended. */
-export function respond(c: Context<AppEnv>, produced: Produced): Response {
+export async function respond(c: Context<AppEnv>, produced: Produced): Promise<Response> {
   if (!produced.store || !enabled(c)) return produced.response
   const shared = new SharedResponse(produced.response)
   c.executionCtx.waitUntil(keep(shared, produced.store))
-  return shared.copy({ 'X-Page-Cache': 'miss' })
+  return shared.take({ 'X-Page-Cache': 'miss' })
 }
 
 /** Keeps a page that rendered without error, once its body has ended, for as long as it is current. */

@@ -50,12 +50,6 @@ export interface PageHead {
 
 const OG_LOCALE: Record<Lang, string> = { 'zh-CN': 'zh_CN', en: 'en_US' }
 
-/** The absolute origin of canonical URLs: SITE_URL when set, else the request's own. */
-export function siteOrigin(siteUrl: string | undefined, requestUrl: string): string {
-  const configured = siteUrl?.trim().replace(/\/+$/, '')
-  return configured || new URL(requestUrl).origin
-}
-
 export interface PageHeadInput {
   origin: string
   lang: Lang

@@ -3,9 +3,9 @@ import { content } from '../content/index.ts'
 import type { AppEnv } from '../env.ts'
 import { cachedPage, INCOMPLETE_FRESH_FOR, keyParts, PAGE_FRESH_FOR, pageCacheKey, servePage } from '../http/page-cache.ts'
 import { LANGS, localizedPath } from '../routing/locale.ts'
+import { siteOrigin } from '../routing/site-origin.ts'
 import { translator } from '../ui/i18n/index.ts'
 import { FEED_CONTENT_TYPE, FEED_ENTRIES, FEED_PATH, newsFeed } from './feed.ts'
-import { siteOrigin } from './page-head.ts'
 import { configValue } from './site-config.ts'
 import { robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
 
@@ -35,14 +35,14 @@ seoFiles.get('/sitemap.xml', async (c) => {
       const stale = await cachedPage(c, key, { stale: true })
       if (stale) return { response: stale }
     }
-    const xml = sitemapXml(siteOrigin(c.env.SITE_URL, c.req.url), sitemapPages(bundle, news ?? bundle.latestNews))
+    const xml = sitemapXml(siteOrigin(c), sitemapPages(bundle, news ?? bundle.latestNews))
     const response = c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE })
     return { response, store: { key, freshFor: () => (news ? PAGE_FRESH_FOR : INCOMPLETE_FRESH_FOR) } }
   })
 })
 
 seoFiles.get('/robots.txt', (c) =>
-  c.body(robotsTxt(siteOrigin(c.env.SITE_URL, c.req.url)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE }),
+  c.body(robotsTxt(siteOrigin(c)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE }),
 )
 
 for (const lang of LANGS) {
@@ -62,7 +62,7 @@ for (const lang of LANGS) {
       const t = translator(lang)
       const siteName = configValue(bundle.configs, 'brand_name', lang) || t('site.name')
       const xml = newsFeed({
-        origin: siteOrigin(c.env.SITE_URL, c.req.url),
+        origin: siteOrigin(c),
         lang,
         title: t('news.feed.title', { site: siteName }),
         subtitle: t('news.feed.subtitle'),

@@ -1,7 +1,10 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { HTTPException } from 'hono/http-exception'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { app } from '../../src/app.ts'
+import { SECURITY_HEADERS } from '../../src/http/security-headers.ts'
+import worker from '../../src/worker.ts'
 import { errorStatus } from '../../src/http/error-status.ts'
 import { errorHandler } from '../../src/http/errors.tsx'
 import { renderingApp } from './fixtures/render-app.ts'
@@ -59,5 +62,22 @@ describe('a thrown error renders the error page', () => {
     expect(html).toContain('An error occurred while showing the error page')
     expect(html).toContain('<a href="/en/">Go back to home</a>')
     expect(html).not.toContain('renderer down')
+  })
+})
+
+describe('an error that escapes the app ends in the site’s static error page, never the runtime’s own answer', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('a throw the app’s error handler does not take (not an Error) is a 500 with the security headers and no stack trace', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(app, 'fetch').mockRejectedValue('not an Error: /work/secret/path.js:12')
+    const res = await worker.fetch!(new Request('http://site.test/en/product') as Request<unknown, IncomingRequestCfProperties>, env, createExecutionContext())
+    expect(res.status).toBe(500)
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value)
+    expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'")
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    const html = await res.text()
+    expect(html).toContain('<a href="/en/">Go back to home</a>')
+    expect(html).not.toContain('secret')
   })
 })

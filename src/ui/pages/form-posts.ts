@@ -21,7 +21,9 @@ import { SENT_ANCHOR, type FormName, type FormPost } from '../../forms/form-post
 import { readFormBody } from '../../forms/read-form.ts'
 import { parseSubscription, SUBSCRIPTION_FIELDS, subscriptionMessage } from '../../forms/subscription.ts'
 import type { Lang } from '../../routing/locale.ts'
+import { requestUrl } from '../../routing/request-url.ts'
 import { matchRoute, pageUrl } from '../../routing/routes.ts'
+import { configuredOrigin } from '../../routing/site-origin.ts'
 import { enquiryLabels } from '../forms/enquiry-labels.ts'
 import { translator } from '../i18n/index.ts'
 import { ENQUIRY_FORM_SOURCE, FOOTER_FORM_SOURCE } from '../layout/settings.ts'
@@ -34,11 +36,10 @@ function refuse(c: Context<AppEnv>, status: 400 | 403 | 415, message: string) {
   return c.text(message, status, { 'Cache-Control': 'no-store' })
 }
 
-/** The origins a form of ours is served from: the request's, and SITE_URL's when the site sits behind one. */
+/** The origins a form of ours is served from: the request's (as the runtime parsed its Host), and SITE_URL's. */
 function ownOrigins(c: Context<AppEnv>): string[] {
-  const origins = [new URL(c.req.url).origin]
-  if (c.env.SITE_URL) origins.push(new URL(c.env.SITE_URL).origin)
-  return origins
+  const configured = configuredOrigin(c.env.SITE_URL)
+  return configured ? [requestUrl(c).origin, configured] : [requestUrl(c).origin]
 }
 
 /** The message call's body for a form's values, or each field's problem. */
@@ -78,13 +79,14 @@ async function sendForm(c: Context<AppEnv>, fields: URLSearchParams): Promise<Ou
 
 /** POST to a page: answers the form, or lets the page render again with the post's state (see above). */
 export const formPosts: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const url = new URL(c.req.url)
+  const url = requestUrl(c)
   const match = matchRoute(url.pathname)
   if (!match) return next()
   if (isCrossSitePost(c.req.raw.headers, ownOrigins(c))) return refuse(c, 403, 'Form posts from another site are refused')
   const body = await readFormBody(c.req.raw)
   if (body.kind === 'unsupported') return refuse(c, 415, 'A form post must be application/x-www-form-urlencoded')
   if (body.kind === 'malformed') return refuse(c, 400, 'The form post is not valid UTF-8')
+  if (body.kind === 'cutShort') return refuse(c, 400, 'The form post ended before its Content-Length')
   const outcome: Outcome =
     body.kind === 'tooLarge' ? { kind: 'shown', post: { form: null, status: 413, notice: 'tooLarge', values: {}, problems: {} } } : await sendForm(c, body.fields)
   if (outcome.kind === 'refused') return refuse(c, outcome.status, outcome.message)

@@ -5,14 +5,15 @@ import type { AppEnv } from '../../env.ts'
 import { isCrawler } from '../../http/crawler.ts'
 import { cachedPage, INCOMPLETE_FRESH_FOR, keyParts, PAGE_FRESH_FOR, pageCacheKey, servePage, type Produced } from '../../http/page-cache.ts'
 import { pageUrl, matchRoute, type RouteMatch } from '../../routing/routes.ts'
-import { siteOrigin } from '../../seo/page-head.ts'
 import { translator } from '../i18n/index.ts'
-import { renderPage, sentBeforeItsData } from '../render/render-page.tsx'
+import { RenderTimeout } from '../render/render-bound.ts'
+import { cutAtItsBound, renderPage, sentBeforeItsData } from '../render/render-page.tsx'
 import { formPosts } from './form-posts.ts'
 import { notFoundPage } from './not-found-page.tsx'
 import type { ScreenOutcome } from './screen.ts'
 import { SCREENS } from './screens.ts'
 import { requestUrl } from '../../routing/request-url.ts'
+import { siteOrigin } from '../../routing/site-origin.ts'
 
 /** How long a page waits for its screen's data before a stale copy, if the cache has one, is served instead. */
 export const PAGE_BUDGET_MS = 1500
@@ -53,7 +54,7 @@ const sourceFailed = (error: unknown) => error instanceof ContentError && error.
 async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source }: PageRequest): Promise<Produced> {
   const lang = c.get('lang')
   const screen = Promise.resolve(
-    SCREENS[match.name]({ match, lang, t: translator(lang), url, origin: siteOrigin(c.env.SITE_URL, c.req.url), bundle, content: source }),
+    SCREENS[match.name]({ match, lang, t: translator(lang), url, origin: siteOrigin(c), bundle, content: source }),
   )
   // A screen that waits on a slow source, or fails with it, does not hold the visitor or show an error
   // when the cache has an older copy.
@@ -81,7 +82,7 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
         const same = await cachedPage(c, storeKey)
         if (same) return { response: same }
       }
-      const response = await renderPage(c, {
+      const rendered = await renderPage(c, {
         head: outcome.head,
         main: outcome.main,
         styles: outcome.styles,
@@ -93,7 +94,14 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
         // Only a page that asked the source for more than the bundle has data to wait for.
         data: source.calls() > 0 ? source.settled() : undefined,
         complete: isCrawler(c.req.header('User-Agent')),
+      }).catch(async (error: unknown) => {
+        // A render that did not end within its bound: the stale copy if the cache has one, else the error page.
+        const stale = error instanceof RenderTimeout ? await cachedPage(c, storeKey, { stale: true }) : null
+        if (!stale) throw error
+        return { stale }
       })
+      if (!(rendered instanceof Response)) return { response: rendered.stale }
+      const response = rendered
       // A page whose data failed is shown, but a stale complete copy is better if the cache has one.
       if (source.failures() > 0) {
         const stale = await cachedPage(c, storeKey, { stale: true })
@@ -102,14 +110,17 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
           return { response: stale }
         }
       }
-      // A page sent before its data was in streams in parts, React's inline scripts among them.
+      // A page sent before its data was in may have React's inline scripts: the cache looks for them.
       const sentEarly = sentBeforeItsData(response)
       return {
         response,
-        inOneGo: !sentEarly,
         store: {
           key: storeKey,
           freshFor: () => {
+            if (cutAtItsBound(response)) {
+              console.warn(`page cache: ${url.pathname} was cut at its render's bound; not kept`)
+              return 0
+            }
             if (source.failures() === 0) return PAGE_FRESH_FOR
             console.warn(`page cache: ${url.pathname} rendered with failed sections; kept ${INCOMPLETE_FRESH_FOR} s`)
             return INCOMPLETE_FRESH_FOR

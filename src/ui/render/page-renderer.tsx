@@ -22,6 +22,7 @@ import { Document } from './document.tsx'
 import { IslandCollector, IslandContext } from './island.tsx'
 import { PageContext, type PageContextValue } from './page-context.tsx'
 import { requestUrl } from '../../routing/request-url.ts'
+import { renderSignal } from './render-bound.ts'
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -82,6 +83,14 @@ function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery, r
 export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) =>
   reactRenderer(SiteDocument, {
     stream: PAGE_HEADERS,
-    // No Suspense boundary is split out for its size (React's default past 12.8 KB): what is ready goes in order.
-    readableStreamOptions: { nonce: c.get('nonce'), onError: logRenderError, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    readableStreamOptions: {
+      nonce: c.get('nonce'),
+      onError: logRenderError,
+      // No Suspense boundary is split out for its size (React's default past 12.8 KB): what is ready goes in order.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // Read by React as each render starts: the bound of that render (render-bound.ts), page or error page.
+      get signal() {
+        return renderSignal(c)
+      },
+    },
   })(c, next)

@@ -7,6 +7,10 @@
  * complete document, with no script to put late parts in place, complete for visitors without JavaScript.
  * Only when the data is late does React send the head and header at once and reveal the rest out of order
  * (with inline scripts under the response's nonce); the page cache keeps such a page only briefly.
+ *
+ * Every render has its own bound (render-bound.ts). A page whose data is in goes out once React has finished
+ * it, so a part that never resolves fails the page before its first byte (the stale copy or the error page
+ * then); a page sent before its data ends at the bound with what it has, and is not kept.
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -15,6 +19,8 @@ import type { Bundle } from '../../content/model/bundle.ts'
 import type { AppEnv } from '../../env.ts'
 import type { RouteName } from '../../routing/routes.ts'
 import type { PageHead } from '../../seo/page-head.ts'
+import { streamsToItsProducer } from '../../http/shared-response.ts'
+import { boundRender, RENDER_BUDGET_MS } from './render-bound.ts'
 
 /** How long the first byte waits for a page's data before the head and header go out without it. */
 export const DATA_GRACE_MS = 250
@@ -38,6 +44,8 @@ export interface RenderPageOptions {
   data?: Promise<unknown>
   /** Wait for all the data however long it takes (COMPLETE_BUDGET_MS at most): crawlers get one complete document. */
   complete?: boolean
+  /** The render's bound (RENDER_BUDGET_MS). */
+  budgetMs?: number
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -48,8 +56,8 @@ async function afterReactRetries(): Promise<void> {
   await delay(0)
 }
 
-/** Responses whose first byte went before their data was in. */
-const sentEarly = new WeakSet<Response>()
+/** Responses whose first byte went before their data was in, with the signal of their render's bound. */
+const sentEarly = new WeakMap<Response, AbortSignal>()
 
 /**
  * Whether a rendered page went out before its data was in: only such a page can have parts React revealed out
@@ -60,14 +68,48 @@ export function sentBeforeItsData(response: Response): boolean {
   return sentEarly.has(response)
 }
 
-/** Renders a page; an error before the first byte (in the document or outside Suspense) rejects. */
-export async function renderPage(c: Context<AppEnv>, { head, main, status = 200, styles, bundle, pathWithQuery, route, data, complete = false }: RenderPageOptions): Promise<Response> {
+/** Whether a page sent before its data was in was cut at its render's bound: it ended with parts missing. */
+export function cutAtItsBound(response: Response): boolean {
+  return sentEarly.get(response)?.aborted ?? false
+}
+
+/** React's promise that the whole render is done (the stream it returns carries it). */
+function allReady(response: Response): Promise<void> | undefined {
+  return (response.body as { allReady?: Promise<void> } | null)?.allReady
+}
+
+/**
+ * Renders a page; an error before the first byte (in the document or outside Suspense, or the bound passing
+ * before the page is whole) rejects.
+ */
+export async function renderPage(c: Context<AppEnv>, { head, main, status = 200, styles, bundle, pathWithQuery, route, data, complete = false, budgetMs = RENDER_BUDGET_MS }: RenderPageOptions): Promise<Response> {
   c.status(status)
-  const response = await c.render(<>{main}</>, { head, styles, bundle, pathWithQuery, route, whole: !data })
-  if (!data) return response
-  let dataIn = false
-  const arrived = data.then(afterReactRetries, afterReactRetries).then(() => void (dataIn = true))
-  await Promise.race([arrived, delay(complete ? COMPLETE_BUDGET_MS : DATA_GRACE_MS)])
-  if (!dataIn) sentEarly.add(response)
+  const bound = boundRender(c, budgetMs)
+  let response: Response
+  try {
+    response = streamsToItsProducer(await c.render(<>{main}</>, { head, styles, bundle, pathWithQuery, route, whole: !data }))
+  } catch (error) {
+    bound.end()
+    throw bound.signal.aborted ? bound.signal.reason : error
+  }
+  const finished = allReady(response)
+  if (data) {
+    let dataIn = false
+    const arrived = data.then(afterReactRetries, afterReactRetries).then(() => void (dataIn = true))
+    await Promise.race([arrived, delay(complete ? COMPLETE_BUDGET_MS : DATA_GRACE_MS)])
+    if (!dataIn) {
+      // The head goes out now; the bound stays to end the stream if a part never arrives.
+      sentEarly.set(response, bound.signal)
+      void finished?.then(bound.end, bound.end)
+      return response
+    }
+  }
+  // The data is in (or there was none): React finishes at once, unless a part never resolves.
+  await finished?.catch(() => {})
+  bound.end()
+  if (bound.signal.aborted) {
+    await response.body?.cancel()
+    throw bound.signal.reason
+  }
   return response
 }
