@@ -6,8 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 8790)
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Two workers share the one server; tests that send messages use client addresses of their own (freshIp).
-  workers: 2,
+  // Three workers share the one server (on 2 cores the suite is bound by Chromium's CPU; a third worker fills
+  // the moments the other two wait on a page). Tests that send messages use client addresses of their own (freshIp).
+  workers: 3,
   // A test that passes only on a second try hides a fault of the site or of the test: none are retried.
   retries: 0,
   globalSetup: './tests/e2e/global-setup.ts',
