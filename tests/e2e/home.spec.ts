@@ -19,13 +19,13 @@ const LANGS = [
 async function openHome(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await expect(page.locator('.banners[data-ready]')).toBeAttached({ timeout: 20_000 })
-  await expect(page.locator('.partners[data-hydrated]')).toBeAttached()
+  await expect(page.locator('.partners[data-enhanced]')).toBeAttached()
 }
 
 /** A carousel's buttons start working when it comes near the viewport: bring it there and wait for it. */
 async function carouselReady(track: Locator): Promise<void> {
   await track.scrollIntoViewIfNeeded()
-  await expect(track).toHaveAttribute('data-ready', '')
+  await expect(track.locator('xpath=ancestor::*[@data-carousel][1]')).toHaveAttribute('data-ready', '')
 }
 
 /** How many of `items` lie wholly inside `frame` (the slides or logos a visitor sees at once). */

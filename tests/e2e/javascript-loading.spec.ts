@@ -50,7 +50,7 @@ test.describe('JavaScript loads only for what a page uses', () => {
   }
 
   test('a failed island chunk reloads the page once, and not again within 60 seconds', async ({ page }) => {
-    await page.route(/\/assets\/Carousel-[\w-]+\.js$/, (route) => route.abort())
+    await page.route(/\/assets\/HomeBanners-[\w-]+\.js$/, (route) => route.abort())
     // The aborted chunk is expected to log; this test is about the reload, not a clean console.
     page.removeAllListeners('console')
     // Counted by the document requests: the reload may come before the first load event.

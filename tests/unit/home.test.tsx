@@ -56,9 +56,18 @@ describe.each(Object.entries(pages))('the home page in %s', (lang, path) => {
 
   it('links its stylesheet and the islands that make it interactive, with no inline script', async () => {
     expect(html).toMatch(/<link rel="stylesheet" href="[^"]*home[^"]*\.css"\/>/)
-    for (const island of ['HomeBanners', 'Carousel', 'HomePartners']) expect(main).toContain(`data-island="${island}"`)
+    // The banners are the one React island; the carousels and the partner tabs are plain HTML the site's scripts start.
+    expect([...main.matchAll(/data-island="(\w+)"/g)].map((m) => m[1])).toEqual(['HomeBanners'])
+    for (const id of ['concepts', 'products', 'news']) expect(main).toMatch(new RegExp(`<div class="carousel carousel--${id}" data-carousel="gallery" data-carousel-move="view"><div class="carousel__track" id="${id}-track">`))
+    expect(main).toContain('<div class="partners" data-tabs="">')
     const scripts = await select(html, 'script')
     for (const script of scripts) expect(script.src || ['application/json', 'application/ld+json'].includes(script.type ?? '')).toBeTruthy()
+  })
+
+  it('sends each partner logo once: in the wall, with no copy for a script', async () => {
+    const logos = (await select(main, 'img.partners__logo')).map((img) => img.src!)
+    expect(logos.length).toBeGreaterThan(6)
+    for (const logo of new Set(logos)) expect(html.split(logo).length - 1, logo).toBe(logos.filter((l) => l === logo).length)
   })
 
   it('shows the four banners with their texts; the first picture is the LCP: eager, fetchpriority high, with width and height', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
-import { CarouselButtons } from './carousel/CarouselButtons.tsx'
+import { trackId } from '../carousel/track-id.ts'
+import { CarouselButtons } from '../carousel/CarouselButtons.tsx'
 
 export interface BannerTool {
   name: string
@@ -40,7 +41,7 @@ export interface HomeBannersProps {
   }
 }
 
-const TRACK_ID = 'banners-track'
+const TRACK_ID = trackId('banners')
 
 function position(template: string, n: number, total: number): string {
   return template.replace('{{n}}', String(n)).replace('{{total}}', String(total))
@@ -68,7 +69,6 @@ export default function HomeBanners({ banners, width, height, labels }: HomeBann
     event.preventDefault()
     go(active + step)
   }
-  const edges = { ready, atStart: active === 0, atEnd: active === total - 1, locked: total < 2 }
 
   return (
     <div className="banners" data-ready={ready || undefined}>
@@ -122,7 +122,13 @@ export default function HomeBanners({ banners, width, height, labels }: HomeBann
               </li>
             ))}
           </ol>
-          <CarouselButtons vertical edges={edges} prevLabel={labels.prev} nextLabel={labels.next} controls={TRACK_ID} onPrev={() => go(active - 1)} onNext={() => go(active + 1)} />
+          <CarouselButtons
+            carousel="banners"
+            vertical
+            prevLabel={labels.prev}
+            nextLabel={labels.next}
+            driven={{ ready, atStart: active === 0, atEnd: active === total - 1, locked: total < 2, onPrev: () => go(active - 1), onNext: () => go(active + 1) }}
+          />
         </div>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 import type { News } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
-import { Carousel, CarouselControls } from '../../carousel/Carousel.tsx'
+import { Carousel } from '../../carousel/Carousel.tsx'
+import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { HomeSection } from './HomeSection.tsx'
 import { truncate } from '../../text/truncate.ts'
 import { newsDate } from './text.ts'
@@ -14,11 +15,11 @@ export function NewsSection({ news }: { news: News[] }) {
   const { t, lang } = usePage()
   const link = links(lang)
   return (
-    <HomeSection id="news" title={t('home.news.title')} lead={t('home.news.lead')} more={{ href: link.route('IndustryTrends'), label: t('home.news.all') }} controls={<CarouselControls id="news" prevLabel={t('home.news.prev')} nextLabel={t('home.news.next')} />}>
+    <HomeSection id="news" title={t('home.news.title')} lead={t('home.news.lead')} more={{ href: link.route('IndustryTrends'), label: t('home.news.all') }} controls={<CarouselButtons carousel="news" prevLabel={t('home.news.prev')} nextLabel={t('home.news.next')} />}>
       <Carousel
         id="news"
         variant="news"
-        slideLabel={(n, total) => t('home.carousel.slide', { n, total })}
+        move="view"
         slides={news.map((item) => {
           const date = newsDate(item.createTime, lang)
           return {

@@ -1,6 +1,7 @@
 import type { News } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
-import { Carousel, CarouselControls } from '../../carousel/Carousel.tsx'
+import { Carousel } from '../../carousel/Carousel.tsx'
+import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { newsDate } from '../home/text.ts'
 
@@ -20,12 +21,12 @@ export function OtherNews({ news }: { news: readonly News[] }) {
         <h2 className="other-news__title" id="other-news-title">
           {t('news.article.others')}
         </h2>
-        <CarouselControls id={CAROUSEL_ID} prevLabel={t('news.article.othersPrev')} nextLabel={t('news.article.othersNext')} />
+        <CarouselButtons carousel={CAROUSEL_ID} prevLabel={t('news.article.othersPrev')} nextLabel={t('news.article.othersNext')} />
       </div>
       <Carousel
         id={CAROUSEL_ID}
         variant="other-news"
-        slideLabel={(n, total) => t('news.article.slide', { n, total })}
+        move="view"
         slides={news.map((item) => {
           const date = newsDate(item.createTime, lang)
           return {
