@@ -49,7 +49,7 @@ for (const { lang, path } of LANGS) {
   for (const width of [1440, 1024, 800, 375]) {
     test(`${lang} at ${width} px: no carousel button covers a card's text, a logo or the banner text`, async ({ page }) => {
       await openHome(page, path, width)
-      const texts = '.card__title, .card__text, .card__date, .card__more, .card__image, .partners__logo, .home-section__title, .home-section__lead, .home-section__more'
+      const texts = '.card__title, .card__text, .card__more, .card__image, .news-card__title, .news-card__text, .news-card__date, .news-card__image, .partners__logo, .home-section__title, .home-section__lead, .home-section__more'
       for (const section of ['#concepts', '#products', '#partners', '#news']) {
         await page.locator(section).scrollIntoViewIfNeeded()
         await expect(page.locator(`${section} .carousel-button`).first()).toBeAttached()

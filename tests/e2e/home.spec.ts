@@ -157,7 +157,7 @@ for (const { lang, path, prefix } of LANGS) {
       expect(solutions).toHaveLength(5)
       for (const href of solutions) expect(href).toMatch(new RegExp(`^${prefix}/SolutionCategory/\\w+/$`))
       expect(await hrefs('#news a.home-section__more')).toEqual([`${prefix}/industryTrends/`])
-      const news = await hrefs('#news a.card__link')
+      const news = await hrefs('#news a.news-card__link')
       expect(news).toHaveLength(8)
       for (const href of news) expect(href).toMatch(new RegExp(`^${prefix}/newDetail/\\w+/\\d{19}$`))
 

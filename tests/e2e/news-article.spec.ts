@@ -97,7 +97,7 @@ for (const t of LANGS) {
       const track = section.locator('.carousel__track')
       await track.scrollIntoViewIfNeeded()
       await expect(section.locator('[data-carousel]')).toHaveAttribute('data-ready', '')
-      const cards = section.locator('.other-news__link')
+      const cards = section.locator('.news-card__link')
       await expect(cards).toHaveCount(12)
       expect(await cards.allTextContents()).toEqual(news.slice(1, 13).map((n) => n.title))
 
@@ -127,7 +127,7 @@ for (const t of LANGS) {
       await section.getByRole('button', { name: t.othersNext }).focus()
       for (let i = 0; i < 8; i++) await page.keyboard.press('Tab')
       const focused = page.locator(':focus')
-      await expect(focused).toHaveClass('other-news__link')
+      await expect(focused).toHaveClass('news-card__link')
       await expect(focused).toBeInViewport({ ratio: 1 })
       const slideBox = (await section.locator('.carousel__slide').nth(7).boundingBox())!
       const frame = (await track.boundingBox())!

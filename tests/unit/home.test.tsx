@@ -139,7 +139,7 @@ describe.each(Object.entries(pages))('the home page in %s', (lang, path) => {
 
   it('the news link to the list and to each item', async () => {
     expect((await select(main, '#news a.home-section__more'))[0]?.href).toBe(`${prefix}/industryTrends/`)
-    const links = (await select(main, '#news a.card__link')).map((a) => a.href)
+    const links = (await select(main, '#news a.news-card__link')).map((a) => a.href)
     expect(links).toHaveLength(8)
     for (const link of links) expect(link).toMatch(new RegExp(`^${prefix}/newDetail/\\w+/\\d{19}$`))
     for (const text of await select(main, '#news .card__text')) expect(Array.from(text.text).length).toBeLessThanOrEqual(151)

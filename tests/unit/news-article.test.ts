@@ -146,7 +146,7 @@ describe('/newDetail/{category}/{id}: the article page', () => {
   it('a carousel of the category’s other news: server-rendered cards and buttons the carousel script starts, no React island', async () => {
     const ids = await categoryIds(COMPANY_NEWS)
     const page = await html(`/newDetail/1/${ids[2]}`)
-    const cards = [...page.matchAll(/<a class="other-news__link" href="\/newDetail\/1\/(\d+)">/g)].map((m) => m[1])
+    const cards = [...page.matchAll(/<a class="news-card__link" href="\/newDetail\/1\/(\d+)">/g)].map((m) => m[1])
     expect(cards).toEqual(ids.filter((id) => id !== ids[2]).slice(0, 12))
     expect(page).toContain('<h2 class="other-news__title" id="other-news-title">其他新闻</h2>')
     expect(page).not.toContain('data-island=')

@@ -4,8 +4,7 @@ import { usePage } from '../../render/page-context.tsx'
 import { Carousel } from '../../carousel/Carousel.tsx'
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { HomeSection } from './HomeSection.tsx'
-import { truncate } from '../../text/truncate.ts'
-import { newsDate } from './text.ts'
+import { NewsCard } from '../news/NewsCard.tsx'
 
 /** Spec §9: news descriptions are cut at 150 characters. */
 export const NEWS_DESCRIPTION_CHARS = 150
@@ -20,28 +19,7 @@ export function NewsSection({ news }: { news: News[] }) {
         id="news"
         variant="news"
         move="view"
-        slides={news.map((item) => {
-          const date = newsDate(item.createTime, lang)
-          return {
-            key: item.id,
-            content: (
-              <article className="card news-card">
-                <img className="card__image" src={item.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
-                <div className="card__body">
-                  <time className="card__date" dateTime={date.dateTime}>
-                    {date.text}
-                  </time>
-                  <h3 className="card__title">
-                    <a className="card__link" href={link.news(item)}>
-                      {item.title}
-                    </a>
-                  </h3>
-                  <p className="card__text">{truncate(item.description, NEWS_DESCRIPTION_CHARS)}</p>
-                </div>
-              </article>
-            ),
-          }
-        })}
+        slides={news.map((item) => ({ key: item.id, content: <NewsCard item={item} description={NEWS_DESCRIPTION_CHARS} compact /> }))}
       />
     </HomeSection>
   )

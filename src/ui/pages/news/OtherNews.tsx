@@ -1,9 +1,8 @@
 import type { News } from '../../../content/model/entities.ts'
-import { links } from '../../../routing/links.ts'
 import { Carousel } from '../../carousel/Carousel.tsx'
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { usePage } from '../../render/page-context.tsx'
-import { newsDate } from '../home/text.ts'
+import { NewsCard } from './NewsCard.tsx'
 
 const CAROUSEL_ID = 'other-news'
 
@@ -12,9 +11,8 @@ const CAROUSEL_ID = 'other-news'
  * out by news-article.css at every width; its buttons sit beside the heading.
  */
 export function OtherNews({ news }: { news: readonly News[] }) {
-  const { lang, t } = usePage()
+  const { t } = usePage()
   if (news.length === 0) return null
-  const link = links(lang)
   return (
     <section className="other-news" aria-labelledby="other-news-title">
       <div className="other-news__head">
@@ -27,27 +25,7 @@ export function OtherNews({ news }: { news: readonly News[] }) {
         id={CAROUSEL_ID}
         variant="other-news"
         move="view"
-        slides={news.map((item) => {
-          const date = newsDate(item.createTime, lang)
-          return {
-            key: item.id,
-            content: (
-              <article className="other-news__card">
-                <img className="other-news__image" src={item.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
-                <div className="other-news__body">
-                  <time className="other-news__date" dateTime={date.dateTime}>
-                    {date.text}
-                  </time>
-                  <h3 className="other-news__card-title">
-                    <a className="other-news__link" href={link.news(item)}>
-                      {item.title}
-                    </a>
-                  </h3>
-                </div>
-              </article>
-            ),
-          }
-        })}
+        slides={news.map((item) => ({ key: item.id, content: <NewsCard item={item} compact /> }))}
       />
     </section>
   )
