@@ -11,7 +11,7 @@ export interface JavaScriptBudget {
   path: string
   /** At most this many KB of JavaScript, gzip. */
   maxKB: number
-  /** It has a React island (the home banners, the product and solution lists): React may load. */
+  /** It has a React island (the product and solution lists): React may load. */
   react: boolean
 }
 
@@ -21,8 +21,8 @@ export const LAYOUT_ONLY_KB = 20
 export const PAGE_KB = 80
 
 export const JAVASCRIPT_BUDGETS: readonly JavaScriptBudget[] = [
-  { type: 'home', path: '/', maxKB: PAGE_KB, react: true },
-  { type: 'home (en)', path: '/en/', maxKB: PAGE_KB, react: true },
+  { type: 'home', path: '/', maxKB: LAYOUT_ONLY_KB, react: false },
+  { type: 'home (en)', path: '/en/', maxKB: LAYOUT_ONLY_KB, react: false },
   { type: 'product category', path: '/en/productCategory/Venturi_valve/', maxKB: PAGE_KB, react: true },
   { type: 'solution category', path: '/en/SolutionCategory/biosafety/', maxKB: PAGE_KB, react: true },
   { type: 'news article', path: '/en/newDetail/2/1790000000000120213', maxKB: LAYOUT_ONLY_KB, react: false },

@@ -15,7 +15,7 @@ const LANGS = [
   { lang: 'en', path: '/en/', prefix: '/en' },
 ] as const
 
-/** Until the islands have started, hovering and clicking do nothing: wait for them. */
+/** Until the banners' and the partner tabs' scripts have started, hovering and clicking do nothing: wait for them. */
 async function openHome(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await expect(page.locator('.banners[data-ready]')).toBeAttached({ timeout: 20_000 })
@@ -279,7 +279,7 @@ for (const { lang, path } of LANGS) {
         }
       })
 
-      test('nothing moves when the islands start (CLS 0)', async ({ page }) => {
+      test('nothing moves when the scripts start (CLS 0)', async ({ page }) => {
         await page.addInitScript(() => {
           const w = window as unknown as { __cls: number }
           w.__cls = 0
