@@ -1,6 +1,6 @@
 import { app } from './app.ts'
-import { rebuildBundles } from './content/bundle/index.ts'
 import { lastResortAnswer } from './http/static-error-page.ts'
+import { rebuildContent } from './search/rebuild.ts'
 
 export default {
   // The app answers its own errors; this catches what escapes it (a throw that is not an Error, one in the
@@ -13,12 +13,13 @@ export default {
       return lastResortAnswer(request)
     }
   },
-  // The cron trigger of wrangler.toml: rebuild the start-up bundle of both languages. A language whose
-  // source fails keeps its old bundle, so the site goes on serving it.
+  // The cron trigger of wrangler.toml: rebuild the start-up bundle and the search index of both languages.
+  // A language whose source fails keeps its old bundle and index, so the site goes on serving them.
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(
-      rebuildBundles(env).then(({ results }) => {
-        for (const r of results) console.log(r.ok ? `bundle ${r.lang}: ${r.changed ? 'rebuilt as' : 'unchanged at'} ${r.version}` : `bundle ${r.lang}: kept, ${r.error}`)
+      rebuildContent(env).then(({ bundles, indexes }) => {
+        for (const r of bundles) console.log(r.ok ? `bundle ${r.lang}: ${r.changed ? 'rebuilt as' : 'unchanged at'} ${r.version}` : `bundle ${r.lang}: kept, ${r.error}`)
+        for (const r of indexes) console.log(r.ok ? `search index ${r.lang}: ${r.changed ? 'rebuilt' : 'unchanged'}, ${r.documents} documents, ${r.bytes} bytes` : `search index ${r.lang}: kept, ${r.error}`)
       }),
     )
   },
