@@ -100,6 +100,18 @@ describe('a query is shown escaped, never run, and a long one answers at once', 
   })
 })
 
+describe('the header carries the search form on every page, to the results page of its language', () => {
+  it.each([
+    ['/', '/search'],
+    ['/en/product', '/en/search'],
+  ])('%s posts to %s by GET, in the header popover and in the drawer', async (path, action) => {
+    const { body } = await visit(path)
+    const forms = [...body.matchAll(/<form class="search-form[^"]*" role="search" action="([^"]+)" method="get">/g)].map((m) => m[1])
+    expect(forms).toEqual([action, action])
+    expect(body).toMatch(/popovertarget="site-search"/i)
+  })
+})
+
 describe('the home page tells crawlers how to search the site', () => {
   it.each([
     ['/', 'http://site.test/search?q={search_term_string}'],
