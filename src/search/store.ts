@@ -9,7 +9,7 @@ import { loadIndex, type SearchIndex } from './engine.ts'
 
 /** As the bundle (content/bundle/store.ts): KV's edge copy for a minute, this isolate's for 5 s. */
 const KV_CACHE_TTL = 60
-export const INDEX_RECHECK_MS = 5_000
+const INDEX_RECHECK_MS = 5_000
 
 /** A stored index: MiniSearch's data, the code map, and what it was built from. */
 export const StoredIndex = v.object({
@@ -77,11 +77,6 @@ export async function readSearchIndex(env: Env, lang: Lang): Promise<LoadedIndex
     console.error('search: KV read failed', error)
     return null
   }
-}
-
-/** The last index this isolate loaded for `lang`, whatever KV says now. */
-export function lastLoadedIndex(env: Env, lang: Lang): LoadedIndex | null {
-  return known.get(searchIndexKey(env, lang))?.loaded ?? null
 }
 
 /** The stored text of `lang`'s index, as it is (for comparing a rebuilt index with it). */
