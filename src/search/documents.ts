@@ -30,8 +30,8 @@ const INTRO_ANCHORS: Readonly<Record<string, string>> = {
   global: ABOUT_ANCHORS.global,
 }
 
-/** Texts joined into one, without empty or repeated parts. */
-const join = (...parts: (string | null | undefined)[]) => [...new Set(parts.map((p) => p?.trim()).filter(Boolean))].join(' ')
+/** Texts joined into one, without empty or repeated parts; a dot between them, so an excerpt reads as separate phrases. */
+const join = (...parts: (string | null | undefined)[]) => [...new Set(parts.map((p) => p?.trim()).filter(Boolean))].join(' · ')
 
 /** A tag list (`a,b,c`) as a visitor reads it. */
 const tagText = (tags: string, lang: Lang) => tags.split(/\s*,\s*/).filter(Boolean).join(lang === 'en' ? ', ' : '、')

@@ -53,7 +53,7 @@ test.describe('the header search at 1440 px', () => {
 
   test('nothing found: the page says so and offers the products and the contact page', async ({ page }) => {
     await searchFromHeader(page, '/en/', 'quxzzy')
-    await expect(page.getByText('Nothing on the site matches “quxzzy”.')).toBeVisible()
+    await expect(page.getByText('Nothing on the site matches "quxzzy".')).toBeVisible()
     await page.getByRole('link', { name: 'Browse all products' }).click()
     await expect(page).toHaveURL(/\/en\/product$/)
   })
@@ -66,11 +66,32 @@ test.describe('the header search at 1440 px', () => {
     })
     const query = `<img src=x onerror=alert(1)>"'`
     await page.goto(`/en/search?q=${encodeURIComponent(query)}`)
-    await expect(page.locator('.search-empty__message')).toHaveText(`Nothing on the site matches “${query}”.`)
+    await expect(page.locator('.search-empty__message')).toHaveText(`Nothing on the site matches "${query}".`)
     await expect(page.locator('#search-page-q')).toHaveValue(query)
     await expect(page.locator('main img[src="x"]')).toHaveCount(0)
     expect(dialogs).toBe(0)
   })
+})
+
+test.describe('the header at 768 px, its narrowest desktop width', () => {
+  test.use({ viewport: { width: 768, height: 800 } })
+
+  for (const path of ['/product', '/en/product']) {
+    test(`${path}: the menu, the search button and the language switcher do not overlap; the button opens the form`, async ({ page }) => {
+      await page.goto(path)
+      const box = async (selector: string) => (await page.locator(selector).boundingBox())!
+      const lastItem = await box('.site-nav__item:last-child')
+      const button = await box('.header-search__button')
+      const language = await box('.lang-switcher')
+      const logo = await box('.site-header__inner > .logo')
+      const firstItem = await box('.site-nav__item:first-child')
+      expect(logo.x + logo.width).toBeLessThanOrEqual(firstItem.x)
+      expect(lastItem.x + lastItem.width).toBeLessThanOrEqual(button.x)
+      expect(button.x + button.width).toBeLessThanOrEqual(language.x)
+      await headerButton(page).click()
+      await expect(headerField(page)).toBeFocused()
+    })
+  }
 })
 
 test.describe('without JavaScript', () => {

@@ -40,7 +40,7 @@ describe('the results page shows what a query finds, grouped by kind, with the m
   it('a query with no result says so and offers the product overview and the contact page', async () => {
     const { res, body } = await visit('/en/search?q=zzzqqq')
     expect(res.status).toBe(200)
-    expect(main(body)).toContain('Nothing on the site matches “zzzqqq”.')
+    expect(main(body)).toContain('Nothing on the site matches &quot;zzzqqq&quot;.')
     expect(main(body)).toContain('href="/en/product"')
     expect(main(body)).toContain('href="/en/contact/"')
   })
