@@ -1,6 +1,8 @@
 import { app } from './app.ts'
 import { rebuildBundles } from './content/bundle/index.ts'
 import { lastResortAnswer } from './http/static-error-page.ts'
+import { requestLogContext, withLogContext } from './log/log-context.ts'
+import { log } from './log/logger.ts'
 
 export default {
   // The app answers its own errors; this catches what escapes it (a throw that is not an Error, one in the
@@ -9,7 +11,7 @@ export default {
     try {
       return await app.fetch(request, env, ctx)
     } catch (error) {
-      console.error('request failed outside the app', request.method, request.url, error)
+      withLogContext(requestLogContext(request), () => log.error('request.failed_outside_the_app', { method: request.method, error }))
       return lastResortAnswer(request)
     }
   },
@@ -17,9 +19,14 @@ export default {
   // source fails keeps its old bundle, so the site goes on serving it.
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(
-      rebuildBundles(env).then(({ results }) => {
-        for (const r of results) console.log(r.ok ? `bundle ${r.lang}: ${r.changed ? 'rebuilt as' : 'unchanged at'} ${r.version}` : `bundle ${r.lang}: kept, ${r.error}`)
-      }),
+      withLogContext({ trigger: 'cron' }, () =>
+        rebuildBundles(env).then(({ results }) => {
+          for (const r of results) {
+            if (r.ok) log.info(r.changed ? 'bundle.rebuilt' : 'bundle.unchanged', { lang: r.lang, version: r.version })
+            else log.error('bundle.kept', { lang: r.lang, reason: r.error })
+          }
+        }),
+      ),
     )
   },
 } satisfies ExportedHandler<Env>

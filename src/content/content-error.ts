@@ -1,3 +1,5 @@
+import { log } from '../log/logger.ts'
+
 /**
  * A failed content call: `status` is the HTTP status the failure maps to and `message`, which starts with the
  * status, is what the public may read (API answers, error pages). errorStatus() reads `status`, so a page that
@@ -33,6 +35,6 @@ export function publicFailure(status: number): string {
  * `Failure` is the kind of error (a subclass says more, e.g. that the source is unavailable).
  */
 export function sourceFailure(status: number, detail: string, Failure: typeof ContentError = ContentError): ContentError {
-  console.error(`content: the source failed: ${detail}`)
+  log.error('content.source_failed', { status, detail })
   return new Failure(status, publicFailure(status), undefined, detail)
 }

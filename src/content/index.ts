@@ -2,8 +2,10 @@
  * The content layer as pages and the API use it. It reads from the source the deployment chose (D1, or the
  * provider's CMS when UPSTREAM_API is set); the start-up bundle comes from KV.
  */
+import { log } from '../log/logger.ts'
 import type { Lang } from '../routing/locale.ts'
 import { getBundle, type WaitUntil } from './bundle/index.ts'
+import { ContentError } from './content-error.ts'
 import type { EndpointName, Item, ItemEndpointName } from './endpoints.ts'
 import type { Message, MessageMeta } from './message.ts'
 import { listQuery, type ListQuery } from './query.ts'
@@ -61,7 +63,7 @@ export function content(env: Env, ctx: WaitUntil): Content {
     async sendMessage(message, meta) {
       await local.sendMessage(message, meta)
       if (!env.UPSTREAM_API || meta.spam) return
-      ctx.waitUntil(source.sendMessage(message, meta).catch((error) => console.error('message: forwarding to the CMS failed; it is stored in D1', error)))
+      ctx.waitUntil(source.sendMessage(message, meta).catch((error) => log.error('message.forward_failed', { status: error instanceof ContentError ? error.status : undefined })))
     },
     async settled() {
       // Calls may start while earlier ones settle (a page that asks for more once it has the first answer).

@@ -19,6 +19,7 @@ import { isOperatorRequest } from '../ops/operator-request.ts'
 import { inThisRequest } from './in-this-request.ts'
 import { renewNonce } from './renew-nonce.ts'
 import { SharedResponse } from './shared-response.ts'
+import { log } from '../log/logger.ts'
 
 /** How long a complete rendered page is served from the edge cache (while its bundle version stays). */
 export const PAGE_FRESH_FOR = 600
@@ -171,7 +172,7 @@ async function keep(shared: SharedResponse, store: Produced['store']): Promise<v
     // A page with React's inline scripts was revealed out of order: current only briefly, its nonce renewed on hits.
     const { nonce } = store
     const late = nonce !== undefined && body !== null && new TextDecoder().decode(body).includes(` nonce="${nonce}"`)
-    if (late) console.warn(`page cache: ${new URL(store.key.url).pathname} rendered late; kept ${INCOMPLETE_FRESH_FOR} s`)
+    if (late) log.warn('page_cache.rendered_late', { keptSeconds: INCOMPLETE_FRESH_FOR })
     const freshFor = late ? Math.min(store.freshFor(), INCOMPLETE_FRESH_FOR) : store.freshFor()
     if (freshFor <= 0 || shared.headers.has('Set-Cookie')) return
     const stored = new Response(body, { status: shared.status, headers: shared.headers })
@@ -183,6 +184,6 @@ async function keep(shared: SharedResponse, store: Produced['store']): Promise<v
     stored.headers.delete('X-Page-Cache')
     await edgeCache().put(store.key, stored)
   } catch (error) {
-    console.error('page cache: not kept', store.key.url, error)
+    log.error('page_cache.not_kept', { error })
   }
 }
