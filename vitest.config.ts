@@ -16,6 +16,8 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           bindings: { TEST_MIGRATIONS: migrations, OPS_TOKEN: 'test-ops-token', IP_HASH_SECRET: 'test-ip-hash-secret' },
+          // A second, empty database on which tests/unit/migrations.test.ts applies the migrations one by one.
+          d1Databases: { MIGRATIONS_DB: 'migrations-test' },
         },
       }),
     ],

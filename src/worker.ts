@@ -1,5 +1,5 @@
 import { app } from './app.ts'
-import { rebuildBundles } from './content/bundle/index.ts'
+import { runCron } from './cron/run-cron.ts'
 import { lastResortAnswer } from './http/static-error-page.ts'
 import { requestLogContext, withLogContext } from './log/log-context.ts'
 import { log } from './log/logger.ts'
@@ -15,18 +15,8 @@ export default {
       return lastResortAnswer(request)
     }
   },
-  // The cron trigger of wrangler.toml: rebuild the start-up bundle of both languages. A language whose
-  // source fails keeps its old bundle, so the site goes on serving it.
-  scheduled(_controller, env, ctx) {
-    ctx.waitUntil(
-      withLogContext({ trigger: 'cron' }, () =>
-        rebuildBundles(env).then(({ results }) => {
-          for (const r of results) {
-            if (r.ok) log.info(r.changed ? 'bundle.rebuilt' : 'bundle.unchanged', { lang: r.lang, version: r.version })
-            else log.error('bundle.kept', { lang: r.lang, reason: r.error })
-          }
-        }),
-      ),
-    )
+  // The cron trigger of wrangler.toml: rebuild the start-up bundles, send the messages due (src/cron/).
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(withLogContext({ trigger: 'cron' }, () => runCron(env, new Date(controller.scheduledTime))))
   },
 } satisfies ExportedHandler<Env>

@@ -10,8 +10,19 @@ export const FAILURES_TO_OPEN = 3
 /** How long an open circuit fails calls before it lets a trial call through. */
 export const OPEN_MS = 15_000
 
-/** A failure that says the CMS is unavailable: it could not be reached, timed out or answered 5xx. */
+/** A failure that says the CMS is unavailable: it could not be reached, timed out or answered 5xx, 408 or 429. */
 export class CmsUnavailable extends ContentError {}
+
+/** A call the open circuit refused: the CMS was not asked. */
+export class CircuitOpen extends ContentError {}
+
+/** What an operator sees of a breaker (GET /__ops/status). */
+export interface BreakerState {
+  state: 'closed' | 'open' | 'half-open'
+  consecutiveFailures: number
+  /** While open: when the next trial call may go through. */
+  openUntil: string | null
+}
 
 export class CircuitBreaker {
   private failures = 0
@@ -25,7 +36,7 @@ export class CircuitBreaker {
     if (this.failures >= FAILURES_TO_OPEN) {
       if (now < this.openUntil || this.trial) {
         const seconds = Math.max(1, Math.ceil((this.openUntil - now) / 1000))
-        throw new ContentError(503, publicFailure(503), seconds, `the circuit is open: the CMS is not asked again for ${seconds} s`)
+        throw new CircuitOpen(503, publicFailure(503), seconds, `the circuit is open: the CMS is not asked again for ${seconds} s`)
       }
       this.trial = true
     }
@@ -45,6 +56,12 @@ export class CircuitBreaker {
     } finally {
       this.trial = false
     }
+  }
+
+  /** Open while calls fail at once; half-open once a trial call may go (or is going) through. */
+  snapshot(): BreakerState {
+    if (this.failures < FAILURES_TO_OPEN) return { state: 'closed', consecutiveFailures: this.failures, openUntil: null }
+    return { state: this.now() < this.openUntil ? 'open' : 'half-open', consecutiveFailures: this.failures, openUntil: new Date(this.openUntil).toISOString() }
   }
 }
 
