@@ -28,7 +28,7 @@ function errorFields(error: unknown): unknown {
 
 function write(level: LogLevel, event: string, fields: LogFields = {}): void {
   const line: Record<string, unknown> = { level, event, ...currentLogContext() }
-  for (const [key, value] of Object.entries(fields)) line[key] = key === 'error' ? errorFields(value) : value
+  for (const [key, value] of Object.entries(fields)) line[key] = key === 'error' && value !== null && value !== undefined ? errorFields(value) : value
   WRITERS[level](JSON.stringify(line))
 }
 

@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../src/app.ts'
+import { log } from '../../src/log/logger.ts'
 import worker from '../../src/worker.ts'
 import { logLines } from './fixtures/logs.ts'
 
@@ -39,6 +40,15 @@ describe('every log line the worker writes is one JSON object', () => {
       ['info', 'cron', 'zh-CN'],
       ['info', 'cron', 'en'],
     ])
+  })
+
+  it('an error is its name, message and status or stack; a field named error that is null stays null', () => {
+    const info = vi.spyOn(console, 'log').mockImplementation(() => {})
+    log.info('test.errors', { error: new TypeError('boom') })
+    log.info('test.no_error', { error: null })
+    const [withError, without] = logLines(info)
+    expect(withError?.error).toEqual({ name: 'TypeError', message: 'boom', stack: expect.stringContaining('boom') })
+    expect(without).toEqual({ level: 'info', event: 'test.no_error', error: null })
   })
 
   it('the worker writes to the console only through its logger (src/log/logger.ts)', () => {

@@ -93,6 +93,24 @@ describe('with a CMS, every message is sent until the CMS acknowledges it, and n
     }
   })
 
+  it("after an outage the first cron run sends what waits: a message makes the circuit's trial call, then the bundles follow", async () => {
+    const realNow = Date.now.bind(Date)
+    let later = 0
+    // The circuit's clock (Date.now, read when its breaker is made) runs ahead when the test says so.
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + later)
+    cms.answer = () => Response.json({ success: false, message: 'maintenance' }, { status: 503 })
+    const names = Array.from({ length: FAILURES_TO_OPEN + 2 }, (_, i) => `Outage ${i}`)
+    for (const name of names) await send(subscription(name))
+    expect(sentTo()).toEqual(names.slice(0, FAILURES_TO_OPEN))
+
+    cms.answer = undefined
+    later = 2 * MINUTE // the circuit's 15 s and the first retry's minute are over
+    await cron(Date.now())
+    expect(sentTo().slice(FAILURES_TO_OPEN).toSorted()).toEqual(names.toSorted())
+    const run = await env.KV.get<{ ok: boolean; bundles: { result: string }[] }>('ops:cron:last-run', 'json')
+    expect(run?.bundles.map((b) => b.result)).toEqual([expect.stringMatching(/^(rebuilt|unchanged)$/), expect.stringMatching(/^(rebuilt|unchanged)$/)])
+  })
+
   it('a message acknowledged at once is delivered, with its time, and no cron run sends it again', async () => {
     const before = Date.now()
     await send(subscription('At once'))
