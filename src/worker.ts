@@ -15,7 +15,7 @@ export default {
       return lastResortAnswer(request)
     }
   },
-  // The cron trigger of wrangler.toml: rebuild the start-up bundles, send the messages due (src/cron/).
+  // The cron trigger of wrangler.toml: send the messages due, rebuild the start-up bundles (src/cron/).
   scheduled(controller, env, ctx) {
     ctx.waitUntil(withLogContext({ trigger: 'cron' }, () => runCron(env, new Date(controller.scheduledTime))))
   },

@@ -1,5 +1,6 @@
 /**
- * The page cache: rendered pages (and /sitemap.xml, /robots.txt) in the edge cache (`caches.default`).
+ * The page cache: rendered pages (the 404 page once per language), /sitemap.xml and the news feeds in the
+ * edge cache (`caches.default`). robots.txt is not kept: it is made from the site's origin alone, at no cost.
  *
  * - The key is the page URL with only the query parameters its route reads (routing/routes.ts `pageUrl`),
  *   plus the bundle version of its language, the deployed version and SITE_URL: new content, a purge or a
