@@ -5,6 +5,7 @@
  */
 import type { WaitUntil } from '../content/bundle/index.ts'
 import type { Bundle } from '../content/model/bundle.ts'
+import { log } from '../log/logger.ts'
 import type { Lang } from '../routing/locale.ts'
 import { searchContent, storedIndex } from './build.ts'
 import { readSearchIndex, searchIndexKey, writeSearchIndex, type LoadedIndex } from './store.ts'
@@ -23,7 +24,7 @@ export async function getSearchIndex(env: Env, lang: Lang, bundle: Bundle, ctx: 
       .finally(() => building.delete(key))
     building.set(key, pending)
     // The build outlives the request that started it: the others wait on it.
-    ctx.waitUntil(pending.catch((error: unknown) => console.error(`search: building ${key} failed`, error)))
+    ctx.waitUntil(pending.catch((error: unknown) => log.error('search.index.build_failed', { key, error })))
   }
   return pending
 }

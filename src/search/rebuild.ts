@@ -4,6 +4,7 @@
  * change is not written again (the cron runs every 10 minutes); a failed build keeps the stored index.
  */
 import { rebuildBundles, readBundle, type RebuildResult } from '../content/bundle/index.ts'
+import { log } from '../log/logger.ts'
 import type { Lang } from '../routing/locale.ts'
 import { sameIndex, searchContent, storedIndex } from './build.ts'
 import { storedIndexText, writeSearchIndex } from './store.ts'
@@ -23,14 +24,18 @@ async function rebuildIndex(env: Env, lang: Lang, force: boolean): Promise<Index
     await writeSearchIndex(env, lang, text)
     return { lang, ok: true, bytes, documents, changed: true }
   } catch (error) {
-    console.error(`search: rebuilding the ${lang} index failed; the stored one stays`, error)
+    log.error('search.index.rebuild_failed', { lang, error })
     return { lang, ok: false, error: error instanceof Error ? error.message : String(error) }
   }
+}
+
+/** The index of each language whose bundle was rebuilt (or kept unchanged) in `bundles`. */
+export function rebuildSearchIndexes(env: Env, bundles: readonly RebuildResult[], { force = false } = {}): Promise<IndexResult[]> {
+  return Promise.all(bundles.filter((r) => r.ok).map((r) => rebuildIndex(env, r.lang, force)))
 }
 
 /** The bundles, then the index of each language whose bundle was rebuilt. */
 export async function rebuildContent(env: Env, { force = false } = {}): Promise<{ version: string; bundles: RebuildResult[]; indexes: IndexResult[] }> {
   const { version, results } = await rebuildBundles(env, { force })
-  const indexes = await Promise.all(results.filter((r) => r.ok).map((r) => rebuildIndex(env, r.lang, force)))
-  return { version, bundles: results, indexes }
+  return { version, bundles: results, indexes: await rebuildSearchIndexes(env, results, { force }) }
 }

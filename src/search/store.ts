@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot'
 import { sourceKind } from '../content/sources/select.ts'
+import { log } from '../log/logger.ts'
 import { LANGS, type Lang } from '../routing/locale.ts'
 import { loadIndex, type SearchIndex } from './engine.ts'
 
@@ -57,7 +58,7 @@ function load(key: string, text: string): LoadedIndex | null {
     known.set(key, { text, loaded, checkedAt: Number.NEGATIVE_INFINITY })
     return loaded
   } catch (error) {
-    console.error(`search: the stored index ${key} cannot be read`, error)
+    log.error('search.index.unreadable', { key, error })
     return null
   }
 }
@@ -74,7 +75,7 @@ export async function readSearchIndex(env: Env, lang: Lang): Promise<LoadedIndex
     if (entry) entry.checkedAt = loaded ? Date.now() : Number.NEGATIVE_INFINITY
     return loaded
   } catch (error) {
-    console.error('search: KV read failed', error)
+    log.error('search.index.kv_read_failed', { key, error })
     return null
   }
 }
