@@ -15,6 +15,7 @@ import { SCREENS } from './screens.ts'
 import { requestUrl } from '../../routing/request-url.ts'
 import { siteOrigin } from '../../routing/site-origin.ts'
 import { log } from '../../log/logger.ts'
+import { searchSite } from '../../search/index.ts'
 
 /** How long a page waits for its screen's data before a stale copy, if the cache has one, is served instead. */
 export const PAGE_BUDGET_MS = 1500
@@ -55,7 +56,16 @@ const sourceFailed = (error: unknown) => error instanceof ContentError && error.
 async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source }: PageRequest): Promise<Produced> {
   const lang = c.get('lang')
   const screen = Promise.resolve(
-    SCREENS[match.name]({ match, lang, t: translator(lang), url, origin: siteOrigin(c), bundle, content: source }),
+    SCREENS[match.name]({
+      match,
+      lang,
+      t: translator(lang),
+      url,
+      origin: siteOrigin(c),
+      bundle,
+      content: source,
+      search: (query) => searchSite(c.env, lang, bundle, c.executionCtx, query),
+    }),
   )
   // A screen that waits on a slow source, or fails with it, does not hold the visitor or show an error
   // when the cache has an older copy.
