@@ -2,11 +2,15 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { unstable_readConfig } from 'wrangler'
 import { workerAliases } from './scripts/vite/worker-aliases.ts'
 
 // Unit and integration tests run inside workerd with real (per-file isolated) KV and D1.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations')
+  // The plugin reads .dev.vars, as `npm start` does, where a line may point UPSTREAM_API at a CMS or set
+  // SITE_URL for a local check; the tests are written for wrangler.toml's own [vars], so those win here.
+  const { vars } = unstable_readConfig({ config: 'wrangler.toml' })
   return {
     // As in the build (vite.config.ts): the tests run the renderer that is deployed.
     resolve: { alias: workerAliases },
@@ -15,7 +19,9 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, OPS_TOKEN: 'test-ops-token', IP_HASH_SECRET: 'test-ip-hash-secret' },
+          bindings: { ...vars, TEST_MIGRATIONS: migrations, OPS_TOKEN: 'test-ops-token', IP_HASH_SECRET: 'test-ip-hash-secret' },
+          // A second, empty database on which tests/unit/migrations.test.ts applies the migrations one by one.
+          d1Databases: { MIGRATIONS_DB: 'migrations-test' },
         },
       }),
     ],

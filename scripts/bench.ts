@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds and serves the production build, then prints, in one run:
- * - under the same wrk load, a static file; for the home page, a product page and a news page, their
- *   requests/s and p50/p99 latency served from the page cache and rendered afresh (uncached), with the
- *   ratios to the static file;
+ * - under the same wrk load, a static file; for the home page, a product page, a news page and a search
+ *   results page, their requests/s and p50/p99 latency served from the page cache and rendered afresh
+ *   (uncached: for the results page, a search each time), and the search API (never cached by the worker),
+ *   with the ratios to the static file;
  * - the sitemap pass: every sitemap URL once, uncached, over one connection, against the static file fetched
  *   as often the same way (target: at least 0.4 of its speed);
  * - the JavaScript each page type loads in Chromium (requests, raw and gzip bytes, React or not) against its
@@ -30,7 +31,11 @@ const loadPages = [
   { name: 'home', path: '/' },
   { name: 'product', path: '/en/productCategory/Venturi_valve/' },
   { name: 'news', path: '/en/industryTrends/' },
+  { name: 'search', path: '/en/search?q=venturi+valves' },
 ]
+
+/** The search API: every request searches the index held in memory. */
+const searchApi = '/api/v1/website/search?q=venturi%20valves&_pageSize=10'
 
 /** The sitemap pass asks for at least this share of the static file's speed. */
 const SITEMAP_TARGET = 0.4
@@ -79,8 +84,8 @@ function uncachedScript(token: string): string {
 }
 
 /** wrk's requests/s and latency percentiles for one URL. */
-function load(path: string, script?: string): Load {
-  const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', ...(script ? ['-s', script] : []), `${origin}${path}`]
+function load(path: string, script?: string, headers: string[] = []): Load {
+  const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', ...(script ? ['-s', script] : []), ...headers.flatMap((h) => ['-H', h]), `${origin}${path}`]
   const { stdout } = spawnSync('wrk', args, { encoding: 'utf8' })
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN)
   const p50 = /\s50%\s+(\S+)/.exec(stdout)?.[1] ?? '?'
@@ -159,9 +164,10 @@ const html = await (await fetch(`${origin}/en/`)).text()
 const asset = /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(html)?.[1] ?? '/favicon.svg'
 
 // Warm every path once so the first measurement does not pay for compilation and caches.
-for (const path of [asset, ...loadPages.map((p) => p.path)]) spawnSync('wrk', ['-t1', '-c4', '-d2s', `${origin}${path}`])
+for (const path of [asset, searchApi, ...loadPages.map((p) => p.path)]) spawnSync('wrk', ['-t1', '-c4', '-d2s', `${origin}${path}`])
 const file = load(asset)
 const rows = loadPages.map(({ name, path }) => ({ name, path, cached: load(path), fresh: load(path, uncached) }))
+const api = load(searchApi, undefined, ['language: en'])
 const htmlSizes = await Promise.all(loadPages.map(async ({ path }) => (await (await fetch(`${origin}${path}`)).arrayBuffer()).byteLength))
 const sitemap = await sitemapPass(token, asset)
 const js = await javascriptOf(JAVASCRIPT_BUDGETS.map((b) => b.path))
@@ -176,6 +182,7 @@ for (const { name, path, cached, fresh } of rows) {
   console.log(`| ${name} \`${path}\`, page cache | ${cached.rps.toFixed(0)} | ${cached.p50} | ${cached.p99} | ${ratio(cached)} |`)
   console.log(`| ${name} \`${path}\`, uncached | ${fresh.rps.toFixed(0)} | ${fresh.p50} | ${fresh.p99} | ${ratio(fresh)} |`)
 }
+console.log(`| search API \`${searchApi}\` | ${api.rps.toFixed(0)} | ${api.p50} | ${api.p99} | ${ratio(api)} |`)
 console.log('\n| page | HTML |')
 console.log('| --- | ---: |')
 loadPages.forEach(({ path }, i) => console.log(`| \`${path}\` | ${kb(htmlSizes[i] ?? 0)} |`))

@@ -1,6 +1,8 @@
 import { app } from './app.ts'
-import { rebuildBundles } from './content/bundle/index.ts'
+import { runCron } from './cron/run-cron.ts'
 import { lastResortAnswer } from './http/static-error-page.ts'
+import { requestLogContext, withLogContext } from './log/log-context.ts'
+import { log } from './log/logger.ts'
 
 export default {
   // The app answers its own errors; this catches what escapes it (a throw that is not an Error, one in the
@@ -9,17 +11,12 @@ export default {
     try {
       return await app.fetch(request, env, ctx)
     } catch (error) {
-      console.error('request failed outside the app', request.method, request.url, error)
+      withLogContext(requestLogContext(request), () => log.error('request.failed_outside_the_app', { method: request.method, error }))
       return lastResortAnswer(request)
     }
   },
-  // The cron trigger of wrangler.toml: rebuild the start-up bundle of both languages. A language whose
-  // source fails keeps its old bundle, so the site goes on serving it.
-  scheduled(_controller, env, ctx) {
-    ctx.waitUntil(
-      rebuildBundles(env).then(({ results }) => {
-        for (const r of results) console.log(r.ok ? `bundle ${r.lang}: ${r.changed ? 'rebuilt as' : 'unchanged at'} ${r.version}` : `bundle ${r.lang}: kept, ${r.error}`)
-      }),
-    )
+  // The cron trigger of wrangler.toml: send the messages due, rebuild the start-up bundles (src/cron/).
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(withLogContext({ trigger: 'cron' }, () => runCron(env, new Date(controller.scheduledTime))))
   },
 } satisfies ExportedHandler<Env>

@@ -32,6 +32,7 @@ export const JAVASCRIPT_BUDGETS: readonly JavaScriptBudget[] = [
   { type: 'Contact', path: '/en/contact/', maxKB: LAYOUT_ONLY_KB, react: false },
   { type: 'Activity', path: '/en/activity', maxKB: LAYOUT_ONLY_KB, react: false },
   { type: 'news list', path: '/en/industryTrends/', maxKB: LAYOUT_ONLY_KB, react: false },
+  { type: 'search results', path: '/en/search?q=valve', maxKB: LAYOUT_ONLY_KB, react: false },
   { type: 'product overview (layout only)', path: '/en/product', maxKB: LAYOUT_ONLY_KB, react: false },
   { type: 'documents (layout only)', path: '/en/File', maxKB: LAYOUT_ONLY_KB, react: false },
   { type: 'not found (layout only)', path: '/en/no-such-page.html', maxKB: LAYOUT_ONLY_KB, react: false },

@@ -1,4 +1,5 @@
 import { inThisRequest } from '../http/in-this-request.ts'
+import { log } from '../log/logger.ts'
 import { clientNetwork } from './client-network.ts'
 
 /** The client's address as Cloudflare reports it, or the first X-Forwarded-For hop locally. */
@@ -20,7 +21,7 @@ let isolateSecret: string | undefined
 function secretOrIsolateKey(secret: string | undefined): string {
   if (secret) return secret
   if (!isolateSecret) {
-    console.warn('messages: IP_HASH_SECRET is not set; the rate limit uses a key of this isolate only')
+    log.warn('config.ip_hash_secret_missing', { using: 'a key of this isolate' })
     isolateSecret = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')
   }
   return isolateSecret

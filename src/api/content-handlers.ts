@@ -9,7 +9,7 @@ import { requestLanguage } from './request-language.ts'
 /** Content changes rarely; a minute in browsers and shared caches takes load off the source. */
 const CACHE_CONTROL = 'public, max-age=60'
 
-function cacheable(c: Context<AppEnv>, lang: string) {
+export function cacheable(c: Context<AppEnv>, lang: string) {
   c.header('Cache-Control', CACHE_CONTROL)
   // The same URL answers in the language the header names.
   c.header('Vary', 'language')

@@ -6,13 +6,15 @@ import { contentFailure } from './content-failure.ts'
 import { itemHandler, listHandler } from './content-handlers.ts'
 import { fail } from './envelope.ts'
 import { postMessage } from './messages.ts'
+import { SEARCH_PATH, searchHandler } from './search.ts'
 
 export const API_BASE = '/api/v1/website'
 
-/** The content contract of spec §7 under /api/v1/website: the GET endpoints of the table and POST /message. */
+/** The content contract of spec §7 under /api/v1/website: the GET endpoints of the table, POST /message and GET /search. */
 export const api = new Hono<AppEnv>()
 
 api.post('/message', postMessage)
+api.get(`/${SEARCH_PATH}`, searchHandler)
 for (const name of ENDPOINT_NAMES) {
   api.get(`/${ENDPOINTS[name].path}`, listHandler(name))
   if (hasItems(name)) api.get(`/${ENDPOINTS[name].path}/:id`, itemHandler(name))
@@ -23,6 +25,7 @@ function allowedMethods(path: string): string | null {
   const [first, second, ...more] = path.replace(/^\/+|\/+$/g, '').split('/')
   if (more.length || !first) return null
   if (first === 'message') return second === undefined ? 'POST' : null
+  if (first === SEARCH_PATH) return second === undefined ? 'GET, HEAD' : null
   const name = ENDPOINT_NAMES.find((n) => ENDPOINTS[n].path === first)
   if (!name || (second !== undefined && !hasItems(name))) return null
   return 'GET, HEAD'

@@ -1,3 +1,5 @@
+import { log } from '../log/logger.ts'
+
 /**
  * A failed content call: `status` is the HTTP status the failure maps to and `message`, which starts with the
  * status, is what the public may read (API answers, error pages). errorStatus() reads `status`, so a page that
@@ -30,9 +32,10 @@ export function publicFailure(status: number): string {
 /**
  * A failure of the content source as the public sees it: the status and a generic message. What the source
  * said (`detail`: a CMS's error page, stack frames, paths) goes to the log here and stays on the error.
- * `Failure` is the kind of error (a subclass says more, e.g. that the source is unavailable).
+ * `Failure` is the kind of error (a subclass says more, e.g. that the source is unavailable). `quiet`: the
+ * caller logs it, without the detail (what the CMS says about a visitor's message may quote it).
  */
-export function sourceFailure(status: number, detail: string, Failure: typeof ContentError = ContentError): ContentError {
-  console.error(`content: the source failed: ${detail}`)
+export function sourceFailure(status: number, detail: string, Failure: typeof ContentError = ContentError, { quiet = false } = {}): ContentError {
+  if (!quiet) log.error('content.source_failed', { status, detail })
   return new Failure(status, publicFailure(status), undefined, detail)
 }

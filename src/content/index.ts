@@ -2,13 +2,16 @@
  * The content layer as pages and the API use it. It reads from the source the deployment chose (D1, or the
  * provider's CMS when UPSTREAM_API is set); the start-up bundle comes from KV.
  */
+import { deliverMessage } from '../delivery/deliver.ts'
+import { initialDelivery } from '../delivery/state.ts'
+import { log } from '../log/logger.ts'
 import type { Lang } from '../routing/locale.ts'
 import { getBundle, type WaitUntil } from './bundle/index.ts'
 import type { EndpointName, Item, ItemEndpointName } from './endpoints.ts'
 import type { Message, MessageMeta } from './message.ts'
 import { listQuery, type ListQuery } from './query.ts'
-import { D1Source } from './sources/d1.ts'
 import { aboutContent, conceptsContent, type AboutContent, type ConceptsContent } from './sources/d1-company.ts'
+import { insertMessage } from './sources/d1-messages.ts'
 import { sourceFor } from './sources/select.ts'
 import type { Page } from './sources/source.ts'
 import type { Bundle } from './model/bundle.ts'
@@ -25,8 +28,9 @@ export interface Content {
   /** The Concepts page's chapters, craft items and figures: from D1 whatever the source. */
   concepts(lang: Lang): Promise<ConceptsContent>
   /**
-   * Stores a visitor's message in D1 (rate-limited per client: a ContentError 429 past the limit). With a CMS
-   * it is also forwarded there after the answer; a failed forward is logged, the message stays in D1.
+   * Stores a visitor's message in D1 with its delivery state (rate-limited per client: a ContentError 429 past
+   * the limit). With a CMS, the first attempt to deliver it runs after the answer (src/delivery/); the cron
+   * sends again what the CMS did not take.
    */
   sendMessage(message: Message, meta: MessageMeta): Promise<void>
   /** Resolves once every list and item call made so far through this object has settled. */
@@ -40,7 +44,6 @@ export interface Content {
 /** The content layer for one request: it keeps track of its calls, so the page knows when its data is in. */
 export function content(env: Env, ctx: WaitUntil): Content {
   const source = sourceFor(env)
-  const local = new D1Source(env.DB)
   const calls: Promise<unknown>[] = []
   let failed = 0
   const track = <T,>(call: Promise<T>): Promise<T> => {
@@ -59,9 +62,10 @@ export function content(env: Env, ctx: WaitUntil): Content {
     about: (lang) => track(aboutContent(env.DB, lang)),
     concepts: (lang) => track(conceptsContent(env.DB, lang)),
     async sendMessage(message, meta) {
-      await local.sendMessage(message, meta)
-      if (!env.UPSTREAM_API || meta.spam) return
-      ctx.waitUntil(source.sendMessage(message, meta).catch((error) => console.error('message: forwarding to the CMS failed; it is stored in D1', error)))
+      const delivery = initialDelivery(Boolean(env.UPSTREAM_API), meta)
+      const id = await insertMessage(env.DB, message, meta, delivery)
+      // The visitor's answer never waits on the CMS.
+      if (delivery.state === 'pending') ctx.waitUntil(deliverMessage(env, id).catch((error: unknown) => log.error('message.delivery_error', { id, error })))
     },
     async settled() {
       // Calls may start while earlier ones settle (a page that asks for more once it has the first answer).

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import type { Lang } from '../routing/locale.ts'
+import { withoutControlCharacters } from './sanitize/control-characters.ts'
 
 /** Spec §5: text, @, domain, dot, at least two letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
@@ -15,18 +16,19 @@ export const HONEYPOT_FIELD = 'website'
 const NAME_MAX = 200
 const CONTENT_MAX = 5000
 
+/** Control characters and bidirectional overrides go before anything is checked or stored. */
+const text = (field: string) => v.pipe(v.nullish(v.string(`${field} must be text`), ''), v.string(), v.transform(withoutControlCharacters))
+
 // A missing or null field reads as '' so that it fails as "is required", not as a malformed object.
 const required = (field: string, max: number) =>
   v.pipe(
-    v.nullish(v.string(`${field} must be text`), ''),
-    v.string(),
+    text(field),
     v.trim(),
     v.nonEmpty(`${field} is required`),
     v.maxLength(max, `${field} must be at most ${max} characters`),
   )
 
-const optional = (field: string, max: number) =>
-  v.pipe(v.nullish(v.string(`${field} must be text`), ''), v.string(), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`))
+const optional = (field: string, max: number) => v.pipe(text(field), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`))
 
 /** The sending form's fixed id (a setting per form), stored as given. */
 const source = required('source', 64)

@@ -39,7 +39,7 @@ export function parseSort(sort: string): { field: string; descending: boolean } 
 const ID_PATTERN = /^\d{19}$/
 const CODE_PATTERN = /^[A-Za-z0-9][\w.-]{0,63}$/
 
-const wholeNumber = (name: string, min: number, max: number) =>
+export const wholeNumber = (name: string, min: number, max: number) =>
   v.pipe(
     v.string(),
     v.regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`),

@@ -13,6 +13,7 @@ import { errorStatus } from './error-status.ts'
 import { respond } from './page-cache.ts'
 import { staticErrorHtml } from './static-error-page.ts'
 import { requestUrl } from '../routing/request-url.ts'
+import { log } from '../log/logger.ts'
 
 const isApi = (c: Context) => requestUrl(c).pathname.startsWith('/api/')
 
@@ -52,13 +53,13 @@ type ErrorPageRenderer = (c: Context<AppEnv>, status: ContentfulStatusCode, erro
 export function errorHandler(render: ErrorPageRenderer = errorPage): ErrorHandler<AppEnv> {
   return async (error, c) => {
     const status = errorStatus(error) as ContentfulStatusCode
-    if (status >= 500) console.error('request failed', c.req.method, c.req.url, error)
+    if (status >= 500) log.error('request.failed', { method: c.req.method, status, error })
     if (isApi(c)) return fail(c, status, status >= 500 ? 'Internal error' : error.message)
     c.set('lang', langOfPath(requestUrl(c).pathname))
     try {
       return await render(c, status, error)
     } catch (renderError) {
-      console.error('error page failed', renderError)
+      log.error('error_page.failed', { error: renderError })
       return staticErrorPage(c, status)
     }
   }

@@ -1,5 +1,6 @@
 /**
- * The page cache: rendered pages (and /sitemap.xml, /robots.txt) in the edge cache (`caches.default`).
+ * The page cache: rendered pages (the 404 page once per language), /sitemap.xml and the news feeds in the
+ * edge cache (`caches.default`). robots.txt is not kept: it is made from the site's origin alone, at no cost.
  *
  * - The key is the page URL with only the query parameters its route reads (routing/routes.ts `pageUrl`),
  *   plus the bundle version of its language, the deployed version and SITE_URL: new content, a purge or a
@@ -19,6 +20,7 @@ import { isOperatorRequest } from '../ops/operator-request.ts'
 import { inThisRequest } from './in-this-request.ts'
 import { renewNonce } from './renew-nonce.ts'
 import { SharedResponse } from './shared-response.ts'
+import { log } from '../log/logger.ts'
 
 /** How long a complete rendered page is served from the edge cache (while its bundle version stays). */
 export const PAGE_FRESH_FOR = 600
@@ -171,7 +173,7 @@ async function keep(shared: SharedResponse, store: Produced['store']): Promise<v
     // A page with React's inline scripts was revealed out of order: current only briefly, its nonce renewed on hits.
     const { nonce } = store
     const late = nonce !== undefined && body !== null && new TextDecoder().decode(body).includes(` nonce="${nonce}"`)
-    if (late) console.warn(`page cache: ${new URL(store.key.url).pathname} rendered late; kept ${INCOMPLETE_FRESH_FOR} s`)
+    if (late) log.warn('page_cache.rendered_late', { keptSeconds: INCOMPLETE_FRESH_FOR })
     const freshFor = late ? Math.min(store.freshFor(), INCOMPLETE_FRESH_FOR) : store.freshFor()
     if (freshFor <= 0 || shared.headers.has('Set-Cookie')) return
     const stored = new Response(body, { status: shared.status, headers: shared.headers })
@@ -183,6 +185,6 @@ async function keep(shared: SharedResponse, store: Produced['store']): Promise<v
     stored.headers.delete('X-Page-Cache')
     await edgeCache().put(store.key, stored)
   } catch (error) {
-    console.error('page cache: not kept', store.key.url, error)
+    log.error('page_cache.not_kept', { error })
   }
 }

@@ -1,6 +1,24 @@
 import type { StoredMessage } from '../content/sources/d1-messages.ts'
 
-const COLUMNS = ['id', 'createdAt', 'language', 'variant', 'source', 'contactPerson', 'company', 'contactDetails', 'email', 'content', 'spam'] as const
+// The delivery columns follow the message's own, so a sheet made from an older export keeps its columns.
+const COLUMNS = [
+  'id',
+  'createdAt',
+  'language',
+  'variant',
+  'source',
+  'contactPerson',
+  'company',
+  'contactDetails',
+  'email',
+  'content',
+  'spam',
+  'deliveryState',
+  'deliveryAttempts',
+  'deliveredAt',
+  'lastError',
+  'nextAttemptAt',
+] as const
 
 /**
  * One CSV cell: always quoted, quotes doubled. A visitor's text starting with = + - @ (or a tab/CR) would

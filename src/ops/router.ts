@@ -4,19 +4,29 @@ import type { AppEnv } from '../env.ts'
 import { listStoredMessages } from './messages.ts'
 import { purge } from './purge.ts'
 import { requireOpsToken } from './require-ops-token.ts'
+import { retryMessage } from './retry-message.ts'
+import { siteStatus } from './status.ts'
 
 /** Operator routes under /__ops, behind the OPS_TOKEN bearer token. */
 export const ops = new Hono<AppEnv>()
 
 ops.use(requireOpsToken)
 ops.post('/purge', purge)
+ops.get('/status', siteStatus)
 ops.get('/messages', listStoredMessages)
+ops.post('/messages/:id/retry', retryMessage)
 
-const ALLOWED: Readonly<Record<string, string>> = { purge: 'POST', messages: 'GET, HEAD' }
+/** The methods of each route (its path under /__ops), for the 405 of another method. */
+const ALLOWED: readonly (readonly [RegExp, string])[] = [
+  [/^purge$/, 'POST'],
+  [/^status$/, 'GET, HEAD'],
+  [/^messages$/, 'GET, HEAD'],
+  [/^messages\/[^/]+\/retry$/, 'POST'],
+]
 
 ops.all('*', (c) => {
   const route = new URL(c.req.url).pathname.replace(/^\/__ops\/?|\/+$/g, '')
-  const allow = Object.hasOwn(ALLOWED, route) ? ALLOWED[route] : undefined
+  const allow = ALLOWED.find(([pattern]) => pattern.test(route))?.[1]
   if (!allow) return fail(c, 404, 'Unknown operator route')
   c.header('Allow', allow)
   return fail(c, 405, `${c.req.method} is not allowed here; use ${allow}`)

@@ -4,6 +4,7 @@
  * spelling given here.
  */
 import { langOfPath, stripLangPrefix, type Lang } from './locale.ts'
+import { normalizeSearchQuery } from './search-query.ts'
 
 export type RouteName =
   | 'Index'
@@ -20,6 +21,7 @@ export type RouteName =
   | 'Pdf'
   | 'File'
   | 'Activity'
+  | 'Search'
 
 interface RouteDef {
   name: RouteName
@@ -36,6 +38,8 @@ interface RouteDef {
    * (a tracking tag, a random cache-buster) neither changes the page nor creates a cache entry.
    */
   query: readonly string[]
+  /** How a query parameter's value is spelled in the page URL (and so in the cache key), when not as given. */
+  normalize?: Readonly<Record<string, (value: string) => string>>
 }
 
 export const ROUTES: readonly RouteDef[] = [
@@ -56,6 +60,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'File', segment: 'File', params: [0, 1], slash: false, seoCode: 'file', query: [] },
   // The launch-event page (spec §2 Other); the home page sends visitors there while its window is open.
   { name: 'Activity', segment: 'activity', params: [0, 0], slash: false, seoCode: 'activity', query: [] },
+  // Site search's results (not in the sitemap, noindex): one page per normalised query.
+  { name: 'Search', segment: 'search', params: [0, 0], slash: false, seoCode: 'search', query: ['q'], normalize: { q: normalizeSearchQuery } },
 ]
 
 export interface RouteMatch {
@@ -67,6 +73,7 @@ export interface RouteMatch {
   seoCode: string
   /** The query parameters the route reads (see RouteDef.query). */
   query: readonly string[]
+  normalize?: RouteDef['normalize']
 }
 
 function decodeSegment(segment: string): string | undefined {
@@ -99,17 +106,18 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
   const route = ROUTES.find((r) => r.segment.toLowerCase() === first.toLowerCase())
   if (!route || params.length < route.params[0] || params.length > route.params[1]) return undefined
   const defined = params as string[]
-  return { name: route.name, lang, params: defined, canonicalPath: routePath(route.name, defined), seoCode: route.seoCode, query: route.query }
+  return { name: route.name, lang, params: defined, canonicalPath: routePath(route.name, defined), seoCode: route.seoCode, query: route.query, normalize: route.normalize }
 }
 
 /**
  * The URL as the route's screen sees it: only the query parameters the route reads, each once (the first
- * value), in the route's order; no fragment. Two URLs with the same page URL get the same page.
+ * value, normalised where the route says so), in the route's order; no fragment. Two URLs with the same page URL get the same page.
  */
-export function pageUrl(url: URL, match: Pick<RouteMatch, 'query'>): URL {
+export function pageUrl(url: URL, match: Pick<RouteMatch, 'query' | 'normalize'>): URL {
   const clean = new URL(url.pathname, url.origin)
   for (const name of match.query) {
-    const value = url.searchParams.get(name)
+    const given = url.searchParams.get(name)
+    const value = given !== null && match.normalize?.[name] ? match.normalize[name](given) : given
     if (value !== null && value !== '') clean.searchParams.set(name, value)
   }
   return clean

@@ -7,6 +7,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { requestUrl } from './request-url.ts'
 import { parseSiteUrl } from './site-url.ts'
+import { log } from '../log/logger.ts'
 
 const parsed = new Map<string, string | null>()
 
@@ -16,7 +17,7 @@ export function configuredOrigin(siteUrl: string | undefined): string | null {
   let origin = parsed.get(siteUrl)
   if (origin === undefined) {
     origin = parseSiteUrl(siteUrl)
-    if (origin === null) console.error(`SITE_URL ${JSON.stringify(siteUrl)} is not an http(s) URL; the request's origin is used`)
+    if (origin === null) log.error('config.site_url_invalid', { siteUrl, using: "the request's origin" })
     parsed.set(siteUrl, origin)
   }
   return origin

@@ -115,3 +115,22 @@ export function onlineEvent({ name, description, startDate, url, streamUrl, imag
     organizer: { '@type': 'Organization', ...organizer },
   }
 }
+
+/**
+ * The site itself, with the search crawlers may offer in their results (a `SearchAction` whose URL template
+ * is the results page: `searchUrl` ends in `q={search_term_string}`).
+ */
+export function webSite({ name, url, inLanguage, searchUrl }: { name: string; url: string; inLanguage: string; searchUrl: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name,
+    url,
+    inLanguage,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: searchUrl },
+      'query-input': 'required name=search_term_string',
+    },
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ContentError } from '../../src/content/content-error.ts'
-import { CircuitBreaker, CmsUnavailable, FAILURES_TO_OPEN, OPEN_MS } from '../../src/content/sources/circuit-breaker.ts'
+import { CircuitBreaker, CircuitOpen, CmsUnavailable, FAILURES_TO_OPEN, OPEN_MS, TRIAL_MS } from '../../src/content/sources/circuit-breaker.ts'
 
 function clock() {
   let now = 1_000_000
@@ -62,5 +62,33 @@ describe('the circuit breaker of the CMS', () => {
       await outcome(breaker.call(() => Promise.reject(new ContentError(502, '502 invalid answer from the CMS'))))
     }
     expect(await breaker.call(fine)).toBe('ok')
+  })
+
+  it('shows operators its state: closed with its failures, open until a time, half-open once a trial may go', async () => {
+    const time = clock()
+    const breaker = new CircuitBreaker(time.now)
+    await outcome(breaker.call(unavailable))
+    expect(breaker.snapshot()).toEqual({ state: 'closed', consecutiveFailures: 1, openUntil: null })
+    for (let i = 1; i < FAILURES_TO_OPEN; i++) await outcome(breaker.call(unavailable))
+    const openUntil = new Date(time.now() + OPEN_MS).toISOString()
+    expect(breaker.snapshot()).toEqual({ state: 'open', consecutiveFailures: FAILURES_TO_OPEN, openUntil })
+    expect(await breaker.call(fine).catch((error: unknown) => error)).toBeInstanceOf(CircuitOpen)
+    time.advance(OPEN_MS)
+    expect(breaker.snapshot()).toEqual({ state: 'half-open', consecutiveFailures: FAILURES_TO_OPEN, openUntil })
+    await breaker.call(fine)
+    expect(breaker.snapshot()).toEqual({ state: 'closed', consecutiveFailures: 0, openUntil: null })
+  })
+
+  it('a trial call that never settles (workerd drops what an ended request left in flight) holds the circuit only TRIAL_MS', async () => {
+    const time = clock()
+    const breaker = new CircuitBreaker(time.now)
+    for (let i = 0; i < FAILURES_TO_OPEN; i++) await outcome(breaker.call(unavailable))
+    time.advance(OPEN_MS)
+    void breaker.call(() => new Promise<string>(() => {}))
+    time.advance(TRIAL_MS - 1)
+    expect(await outcome(breaker.call(fine))).toMatchObject({ status: 503 })
+    time.advance(1)
+    expect(await breaker.call(fine)).toBe('ok')
+    expect(breaker.snapshot().state).toBe('closed')
   })
 })

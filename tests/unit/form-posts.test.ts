@@ -76,6 +76,14 @@ describe('a valid form post is stored and answered 303 to the page with the succ
     ])
   })
 
+  it('control characters and bidirectional overrides are removed before it is stored; a CR LF line break is one newline', async () => {
+    const res = await post('/contact/', { ...enquiry('\u202e王工 clean\u0000'), company: '文拓\u0007实验室', message: 'line 1\r\nline 2\u2066' })
+    expect(res.status).toBe(303)
+    expect(await rowsOf('王工 clean')).toEqual([
+      expect.objectContaining({ company: '文拓实验室', content: '联系人：王工 clean\n公司名称：文拓实验室\n联系电话：138 0000 0000\n邮箱：\n留言内容：line 1\nline 2' }),
+    ])
+  })
+
   it('on an English page the content is English; a topic leads it; the redirect keeps only the query the page reads', async () => {
     const res = await post('/en/SolutionCategory/biosafety/?id=bsl2-lab&utm_source=mail', { ...enquiry('Ada topic'), topic: 'BSL-2 Laboratories' })
     expect(res.headers.get('Location')).toBe('/en/SolutionCategory/biosafety/?id=bsl2-lab#enquiry-sent')

@@ -65,6 +65,7 @@ describe('the home screen reads only the bundle', () => {
       url: new URL('http://site.test/en/'),
       origin: 'http://site.test',
       bundle: withHome,
+      search: async () => [],
       content: untouchable,
     })
     expect(outcome.kind).toBe('page')

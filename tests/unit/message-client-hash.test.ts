@@ -5,6 +5,7 @@ import { app } from '../../src/app.ts'
 import { clientIpHash } from '../../src/api/client-ip-hash.ts'
 import { clientNetwork } from '../../src/api/client-network.ts'
 import { callApi } from './fixtures/api.ts'
+import { eventsNamed } from './fixtures/logs.ts'
 
 const subscription = { source: 'footer', contactPerson: 'Ada', email: 'ada@example.com' }
 const send = (ip: string, contactPerson = 'Ada') =>
@@ -56,7 +57,7 @@ describe('the stored ipHash is an HMAC keyed with IP_HASH_SECRET of the UTC day 
       const statuses = []
       for (let i = 0; i < 6; i++) statuses.push(await post())
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
-      expect(warned).toHaveBeenCalledWith('messages: IP_HASH_SECRET is not set; the rate limit uses a key of this isolate only')
+      expect(eventsNamed(warned, 'config.ip_hash_secret_missing')).toHaveLength(1)
       const { ipHash, createdAt } = await storedHash('No-secret')
       // No fixed fallback key (the old default 'ventaura', OPS_TOKEN) that anyone could try.
       for (const guess of ['ventaura', env.OPS_TOKEN]) expect(ipHash).not.toBe(await hmac(guess, `${createdAt.slice(0, 10)}\n203.0.113.6`))

@@ -87,6 +87,32 @@ describe('a valid message is stored with its time, language, variant and hashed 
   })
 })
 
+describe('NUL, other control characters and bidirectional overrides are removed from message fields before they are stored', () => {
+  const C0 = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).filter((c) => c !== '\n' && c !== '\t' && c !== '\r').join('')
+  const C1 = Array.from({ length: 33 }, (_, i) => String.fromCharCode(0x7f + i)).join('')
+  const BIDI = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069'
+  it('from every field; newlines and tabs stay', async () => {
+    const ip = freshIp()
+    const dirty = (text: string) => `${BIDI}${text.slice(0, 1)}${C0}${text.slice(1)}${C1}`
+    const res = await send({ ...enquiry, source: dirty('contact-page'), company: dirty('文拓实验室'), contactPerson: `\u202e${'王工'}\u0000`, contactDetails: dirty('138 0000 0000'), email: dirty('wang@example.cn'), content: `${C0}line 1\n\tline 2${BIDI}` }, { ip })
+    expect(res.status).toBe(200)
+    const [row] = await rowsFrom(ip)
+    expect(row).toMatchObject({ ...enquiry, content: 'line 1\n\tline 2' })
+  })
+  it('a line break sent as CR LF or CR stays one newline', async () => {
+    const ip = freshIp()
+    expect((await send({ ...enquiry, content: 'a\r\nb\rc\nd' }, { ip })).status).toBe(200)
+    expect((await rowsFrom(ip))[0]?.content).toBe('a\nb\nc\nd')
+  })
+  it('a field of nothing but such characters is missing: 400, nothing stored', async () => {
+    const ip = freshIp()
+    const res = await send({ ...enquiry, contactPerson: `\u0000${BIDI}` }, { ip })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ success: false, message: 'contactPerson is required' })
+    expect(await rowsFrom(ip)).toEqual([])
+  })
+})
+
 describe('the rules of spec §5 are checked on the server: 400 naming the problem, nothing stored', () => {
   it.each([
     ['an enquiry without company', { ...enquiry, company: undefined, contactDetails: '1' }, 'company is required'],

@@ -10,7 +10,9 @@ const ops = (path: string, { method = 'GET', token }: { method?: string; token?:
 describe('operator routes need Authorization: Bearer <OPS_TOKEN>', () => {
   it.each([
     ['purge', 'POST'],
+    ['status', 'GET'],
     ['messages', 'GET'],
+    ['messages/1/retry', 'POST'],
     ['anything', 'GET'],
   ])('%s (%s) without a token answers 401', async (path, method) => {
     const res = await ops(path, { method })
@@ -22,7 +24,9 @@ describe('operator routes need Authorization: Bearer <OPS_TOKEN>', () => {
   })
   it.each([
     ['purge', 'POST'],
+    ['status', 'GET'],
     ['messages', 'GET'],
+    ['messages/1/retry', 'POST'],
   ])('%s (%s) with a wrong token, one of another length or no Bearer scheme answers 401', async (path, method) => {
     expect((await ops(path, { method, token: 'Bearer test-ops-tokeN' })).status).toBe(401)
     expect((await ops(path, { method, token: 'Bearer test' })).status).toBe(401)
@@ -32,6 +36,7 @@ describe('operator routes need Authorization: Bearer <OPS_TOKEN>', () => {
   it('the right token passes: the routes answer, an unknown route answers 404', async () => {
     const token = 'Bearer test-ops-token'
     expect((await ops('purge', { method: 'POST', token })).status).toBe(200)
+    expect((await ops('status', { token })).status).toBe(200)
     expect((await ops('messages', { token })).status).toBe(200)
     expect((await ops('anything', { token })).status).toBe(404)
   })
@@ -41,6 +46,9 @@ describe('operator routes need Authorization: Bearer <OPS_TOKEN>', () => {
     expect(get.status).toBe(405)
     expect(get.headers.get('Allow')).toBe('POST')
     expect((await ops('messages', { method: 'DELETE', token })).headers.get('Allow')).toBe('GET, HEAD')
+    expect((await ops('status', { method: 'POST', token })).headers.get('Allow')).toBe('GET, HEAD')
+    expect((await ops('messages/7/retry', { token })).headers.get('Allow')).toBe('POST')
+    expect((await ops('messages/7/retry/x', { token })).status).toBe(404)
     expect((await ops('constructor', { token })).status).toBe(404)
   })
   it('tokensMatch compares whole strings', () => {

@@ -8,11 +8,17 @@ const listing = (query = '') => exports.default.fetch(new Request(`http://site.t
 
 interface Listed {
   id: number
+  createdAt: string
   variant: string
   contactPerson: string
   content: string
   language: string
   spam: boolean
+  deliveryState: string
+  deliveryAttempts: number
+  deliveredAt: string | null
+  lastError: string | null
+  nextAttemptAt: string | null
 }
 
 const sent = [
@@ -56,6 +62,37 @@ describe('GET /__ops/messages lists stored messages newest first as JSON', () =>
     const next = await (await listing(`?limit=2&before=${first.result.records[1]!.id}`)).json<{ result: { records: Listed[] } }>()
     expect(next.result.records.map((m) => m.contactPerson)).toEqual(['First'])
   })
+  it("each with its delivery state: without a CMS delivered when stored, spam withheld; the rate limit's hash is not shown", async () => {
+    const { result } = await (await listing()).json<{ result: { records: Listed[] } }>()
+    for (const m of result.records) expect(m).not.toHaveProperty('ipHash')
+    const states = result.records.map(({ deliveryState, deliveryAttempts, deliveredAt, lastError, nextAttemptAt, createdAt }) => ({
+      deliveryState,
+      deliveryAttempts,
+      deliveredAt: deliveredAt === createdAt ? 'when stored' : deliveredAt,
+      lastError,
+      nextAttemptAt,
+    }))
+    expect(states).toEqual([
+      { deliveryState: 'withheld', deliveryAttempts: 0, deliveredAt: null, lastError: null, nextAttemptAt: null },
+      { deliveryState: 'delivered', deliveryAttempts: 0, deliveredAt: 'when stored', lastError: null, nextAttemptAt: null },
+      { deliveryState: 'delivered', deliveryAttempts: 0, deliveredAt: 'when stored', lastError: null, nextAttemptAt: null },
+    ])
+  })
+  it('?state keeps the messages of one delivery state, and counts only them', async () => {
+    const withheld = await (await listing('?state=withheld')).json<{ result: { records: Listed[]; total: number } }>()
+    expect(withheld.result.records.map((m) => m.contactPerson)).toEqual(['=HYPERLINK("http://evil")'])
+    expect(withheld.result.total).toBe(1)
+    const failed = await (await listing('?state=failed')).json<{ result: { records: Listed[]; total: number } }>()
+    expect(failed.result).toEqual({ records: [], total: 0 })
+    const csv = await (await listing('?format=csv&state=delivered')).text()
+    expect(csv.match(/"delivered"/g)).toHaveLength(2)
+    expect(csv).not.toContain('"withheld"')
+  })
+  it('an unknown state answers 400 naming the states', async () => {
+    const res = await listing('?state=lost')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ success: false, message: 'state must be one of pending, delivered, failed, withheld' })
+  })
   it.each(['?limit=0', '?limit=x', '?format=xml', '?page=2'])('bad parameters (%s) answer 400', async (query) => {
     const res = await listing(query)
     expect(res.status).toBe(400)
@@ -64,17 +101,18 @@ describe('GET /__ops/messages lists stored messages newest first as JSON', () =>
 })
 
 describe('?format=csv downloads them as CSV, safe to open in a spreadsheet', () => {
-  it('a UTF-8 attachment with a header row and one quoted row per message', async () => {
+  it('a UTF-8 attachment with a header row and one quoted row per message, its delivery state last', async () => {
     const res = await listing('?format=csv')
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="messages.csv"')
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())
-    expect(text.startsWith('\uFEFFid,createdAt,language,variant,source,contactPerson,company,contactDetails,email,content,spam\r\n')).toBe(true)
+    const header = 'id,createdAt,language,variant,source,contactPerson,company,contactDetails,email,content,spam,deliveryState,deliveryAttempts,deliveredAt,lastError,nextAttemptAt'
+    expect(text.startsWith(`\uFEFF${header}\r\n`)).toBe(true)
     // A line break inside a message stays inside its quotes; rows end with CRLF.
-    expect(text).toContain(`"Second","ACME, ""Labs""","1","","line 1\nline 2","false"`)
-    expect(text).toContain(`"'=HYPERLINK(""http://evil"")","X","'+86 1","","'@SUM(A1)","true"`)
-    expect(text.endsWith('"false"\r\n')).toBe(true)
+    expect(text).toMatch(/"Second","ACME, ""Labs""","1","","line 1\nline 2","false","delivered","0","[^"]+","",""\r\n/)
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")","X","'+86 1","","'@SUM(A1)","true","withheld","0","","",""\r\n`)
+    expect(text.endsWith('"",""\r\n')).toBe(true)
   })
   it('csvCell quotes everything and defuses formulas', () => {
     expect(csvCell('plain')).toBe('"plain"')

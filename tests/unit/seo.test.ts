@@ -90,8 +90,8 @@ describe('what crawlers of a bilingual site need is on every page', () => {
     expect(meta(doc, 'property', 'og:locale:alternate')).toBe('zh_CN')
     expect(meta(await html('/'), 'property', 'og:locale')).toBe('zh_CN')
   })
-  it('JSON-LD: Organization everywhere, BreadcrumbList with a breadcrumb, Product on product pages', async () => {
-    expect(types(await html('/'))).toEqual(['Organization'])
+  it('JSON-LD: Organization everywhere, WebSite on the home page, BreadcrumbList with a breadcrumb, Product on product pages', async () => {
+    expect(types(await html('/'))).toEqual(['Organization', 'WebSite'])
     expect(types(await html('/en/SolutionCategory/biosafety/'))).toEqual(['Organization', 'BreadcrumbList'])
     const product = await html('/en/productCategory/Venturi_valve/')
     expect(types(product)).toEqual(['Organization', 'BreadcrumbList', 'Product'])

@@ -2,6 +2,7 @@
  * Building the start-up bundle of spec §7 from the content source, and rebuilding both languages (the cron
  * trigger and POST /__ops/purge). A failed build never replaces a good bundle.
  */
+import { log } from '../../log/logger.ts'
 import { LANGS, type Lang } from '../../routing/locale.ts'
 import type { EndpointName, Item } from '../endpoints.ts'
 import type { Bundle } from '../model/bundle.ts'
@@ -91,7 +92,7 @@ export async function rebuildBundles(env: Env, { force = false } = {}): Promise<
         await writeBundle(env, fresh)
         return { lang, ok: true, version, changed: true }
       } catch (error) {
-        console.error(`bundle: rebuild of ${lang} failed; the old bundle stays`, error)
+        log.error('bundle.rebuild_failed', { lang, error })
         return { lang, ok: false, error: error instanceof Error ? error.message : String(error) }
       }
     }),

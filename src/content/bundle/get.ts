@@ -3,6 +3,7 @@
  * has none, it is built from the source, once per isolate however many requests ask; while that build is
  * slow, failing or recently failed, requests get the last good bundle instead of waiting on a dead source.
  */
+import { log } from '../../log/logger.ts'
 import type { Lang } from '../../routing/locale.ts'
 import type { Bundle } from '../model/bundle.ts'
 import { sourceFor } from '../sources/select.ts'
@@ -47,7 +48,7 @@ async function loadBundle(env: Env, lang: Lang, key: string, ctx: WaitUntil): Pr
   if (stored) {
     if (backedUp.get(key) !== stored.version) {
       backedUp.set(key, stored.version)
-      ctx.waitUntil(backUpBundle(env, stored).catch((error) => console.error('bundle: backup copy failed', error)))
+      ctx.waitUntil(backUpBundle(env, stored).catch((error) => log.error('bundle.backup_failed', { key, error })))
     }
     return stored
   }
@@ -68,7 +69,7 @@ async function buildOrFallBack(env: Env, lang: Lang, key: string, ctx: WaitUntil
   if (inTime) return inTime.bundle
   const lastGood = await lastGoodBundle(env, lang)
   if (lastGood) {
-    console.warn(`bundle: ${key} is being built or failed; serving the last good version ${lastGood.version}`)
+    log.warn('bundle.serving_last_good', { key, version: lastGood.version })
     return lastGood
   }
   return build
@@ -81,12 +82,12 @@ function startBuild(env: Env, lang: Lang, key: string, ctx: WaitUntil): Promise<
     pending = buildBundle(sourceFor(env), lang, newVersion(), env.DB)
       .then((bundle) => {
         failures.delete(key)
-        ctx.waitUntil(writeBundle(env, bundle).catch((error) => console.error('bundle: KV write failed', error)))
+        ctx.waitUntil(writeBundle(env, bundle).catch((error) => log.error('bundle.kv_write_failed', { key, error })))
         return bundle
       })
       .catch((error: unknown) => {
         failures.set(key, { at: Date.now(), error })
-        console.error(`bundle: building ${key} failed`, error)
+        log.error('bundle.build_failed', { key, error })
         throw error
       })
       .finally(() => building.delete(key))

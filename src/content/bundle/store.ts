@@ -4,6 +4,7 @@
  * validates a bundle once per isolate and version, not once per request.
  */
 import * as v from 'valibot'
+import { log } from '../../log/logger.ts'
 import type { Lang } from '../../routing/locale.ts'
 import { Bundle } from '../model/bundle.ts'
 import { sourceKind } from '../sources/select.ts'
@@ -66,7 +67,7 @@ export async function readBundle(env: Env, lang: Lang): Promise<Bundle | null> {
     if (entry) entry.checkedAt = bundle ? Date.now() : Number.NEGATIVE_INFINITY
     return bundle
   } catch (error) {
-    console.error('bundle: KV read failed', error)
+    log.error('bundle.kv_read_failed', { key, error })
     return null
   }
 }
@@ -108,7 +109,7 @@ export async function lastGoodBundle(env: Env, lang: Lang): Promise<Bundle | nul
     const backup = await edgeCache().match(backupRequest(key))
     return backup ? parse(key, await backup.text()) : null
   } catch (error) {
-    console.error('bundle: reading the backup copy failed', error)
+    log.error('bundle.backup_read_failed', { key, error })
     return null
   }
 }

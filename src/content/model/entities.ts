@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import { sanitizeRichHtml } from '../sanitize/rich-html.ts'
 import { safeLink, safeMediaUrl } from '../sanitize/urls.ts'
+import { log } from '../../log/logger.ts'
 
 /** 19-digit numeric ids, always strings: a JavaScript number loses digits past 2^53. */
 export const Id = v.pipe(v.string(), v.regex(/^\d{19}$/, 'an id is a 19-digit numeric string'))
@@ -32,7 +33,7 @@ function checkUrl(field: string, check: (url: string) => string | null) {
   return (url: string): string | null => {
     if (url.trim() === '') return null
     const safe = check(url)
-    if (safe === null) console.warn(`content: dropped ${field} ${JSON.stringify(url.slice(0, 120))}: not an allowed URL`)
+    if (safe === null) log.warn('content.url_dropped', { field, url: url.slice(0, 120) })
     return safe
   }
 }

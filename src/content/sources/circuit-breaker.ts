@@ -9,25 +9,45 @@ import { ContentError, publicFailure } from '../content-error.ts'
 export const FAILURES_TO_OPEN = 3
 /** How long an open circuit fails calls before it lets a trial call through. */
 export const OPEN_MS = 15_000
+/**
+ * How long a trial call holds the circuit before another may go: beyond the CMS's 5 s timeout. A trial whose
+ * request ended while it was in flight never settles (workerd drops it), and must not hold it for good.
+ */
+export const TRIAL_MS = 10_000
 
-/** A failure that says the CMS is unavailable: it could not be reached, timed out or answered 5xx. */
+/** A failure that says the CMS is unavailable: it could not be reached, timed out or answered 5xx, 408 or 429. */
 export class CmsUnavailable extends ContentError {}
+
+/** A call the open circuit refused: the CMS was not asked. */
+export class CircuitOpen extends ContentError {}
+
+/** What an operator sees of a breaker (GET /__ops/status). */
+export interface BreakerState {
+  state: 'closed' | 'open' | 'half-open'
+  consecutiveFailures: number
+  /** While open: when the next trial call may go through. */
+  openUntil: string | null
+}
 
 export class CircuitBreaker {
   private failures = 0
   private openUntil = 0
-  private trial = false
+  /** While a trial call is in flight: until when it holds the circuit. */
+  private trialUntil = 0
 
   constructor(private readonly now: () => number = Date.now) {}
 
   async call<T>(run: () => Promise<T>): Promise<T> {
     const now = this.now()
+    let trial = false
     if (this.failures >= FAILURES_TO_OPEN) {
-      if (now < this.openUntil || this.trial) {
-        const seconds = Math.max(1, Math.ceil((this.openUntil - now) / 1000))
-        throw new ContentError(503, publicFailure(503), seconds, `the circuit is open: the CMS is not asked again for ${seconds} s`)
+      const closedUntil = Math.max(this.openUntil, this.trialUntil)
+      if (now < closedUntil) {
+        const seconds = Math.max(1, Math.ceil((closedUntil - now) / 1000))
+        throw new CircuitOpen(503, publicFailure(503), seconds, `the circuit is open: the CMS is not asked again for ${seconds} s`)
       }
-      this.trial = true
+      trial = true
+      this.trialUntil = now + TRIAL_MS
     }
     try {
       const result = await run()
@@ -43,8 +63,14 @@ export class CircuitBreaker {
       }
       throw error
     } finally {
-      this.trial = false
+      if (trial) this.trialUntil = 0
     }
+  }
+
+  /** Open while calls fail at once; half-open once a trial call may go (or is going) through. */
+  snapshot(): BreakerState {
+    if (this.failures < FAILURES_TO_OPEN) return { state: 'closed', consecutiveFailures: this.failures, openUntil: null }
+    return { state: this.now() < this.openUntil ? 'open' : 'half-open', consecutiveFailures: this.failures, openUntil: new Date(this.openUntil).toISOString() }
   }
 }
 

@@ -1,4 +1,5 @@
 /** The `messages` table: every enquiry and subscription a visitor sends, and the per-client rate limit. */
+import type { DeliveryState, InitialDelivery } from '../../delivery/state.ts'
 import { ContentError } from '../content-error.ts'
 import { messageContent, type Message, type MessageMeta } from '../message.ts'
 
@@ -6,15 +7,16 @@ export const RATE_LIMIT = 5
 export const RATE_WINDOW_MS = 60_000
 
 /**
- * Stores a message unless its client already sent RATE_LIMIT in the last minute. The count and the insert
- * are one statement, so concurrent requests cannot both slip past the limit. Spam counts too.
+ * Stores a message with its delivery state unless its client already sent RATE_LIMIT in the last minute, and
+ * answers its id. The count and the insert are one statement, so concurrent requests cannot both slip past
+ * the limit. Spam counts too.
  */
-export async function insertMessage(db: D1Database, message: Message, meta: MessageMeta): Promise<void> {
+export async function insertMessage(db: D1Database, message: Message, meta: MessageMeta, delivery: InitialDelivery): Promise<number> {
   const since = new Date(Date.parse(meta.createdAt) - RATE_WINDOW_MS).toISOString()
   const result = await db
     .prepare(
-      `INSERT INTO messages (createdAt, language, variant, source, contactPerson, company, contactDetails, email, content, ipHash, spam)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11
+      `INSERT INTO messages (createdAt, language, variant, source, contactPerson, company, contactDetails, email, content, ipHash, spam, deliveryState, deliveredAt, nextAttemptAt)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?14, ?15, ?16
        WHERE (SELECT COUNT(*) FROM messages WHERE ipHash = ?10 AND createdAt > ?12) < ?13`,
     )
     .bind(
@@ -31,9 +33,12 @@ export async function insertMessage(db: D1Database, message: Message, meta: Mess
       meta.spam ? 1 : 0,
       since,
       RATE_LIMIT,
+      delivery.state,
+      delivery.deliveredAt,
+      delivery.nextAttemptAt,
     )
     .run()
-  if (result.meta.changes === 1) return
+  if (result.meta.changes === 1) return result.meta.last_row_id
 
   const oldest = await db
     .prepare('SELECT MIN(createdAt) AS oldest FROM messages WHERE ipHash = ? AND createdAt > ?')
@@ -56,19 +61,35 @@ export interface StoredMessage {
   email: string | null
   content: string
   spam: boolean
+  deliveryState: DeliveryState
+  deliveryAttempts: number
+  deliveredAt: string | null
+  lastError: string | null
+  nextAttemptAt: string | null
 }
 
-/** Newest first; `before` (an id) pages further back. The rate limit's ipHash stays in the table: no operator needs it. */
-export async function listMessages(db: D1Database, { limit, before }: { limit: number; before?: number }): Promise<{ records: StoredMessage[]; total: number }> {
+/**
+ * Newest first; `before` (an id) pages further back; `state` keeps one delivery state. The rate limit's ipHash
+ * stays in the table: no operator needs it.
+ */
+export async function listMessages(
+  db: D1Database,
+  { limit, before, state }: { limit: number; before?: number; state?: DeliveryState },
+): Promise<{ records: StoredMessage[]; total: number }> {
+  const inState = state ? ' AND deliveryState = ?3' : ''
   const [rows, count] = await Promise.all([
     db
       .prepare(
-        `SELECT id, createdAt, language, variant, source, contactPerson, company, contactDetails, email, content, spam
-         FROM messages WHERE id < ?1 ORDER BY id DESC LIMIT ?2`,
+        `SELECT id, createdAt, language, variant, source, contactPerson, company, contactDetails, email, content, spam,
+                deliveryState, deliveryAttempts, deliveredAt, lastError, nextAttemptAt
+         FROM messages WHERE id < ?1${inState} ORDER BY id DESC LIMIT ?2`,
       )
-      .bind(before ?? Number.MAX_SAFE_INTEGER, limit)
+      .bind(before ?? Number.MAX_SAFE_INTEGER, limit, ...(state ? [state] : []))
       .all<Omit<StoredMessage, 'spam'> & { spam: number }>(),
-    db.prepare('SELECT COUNT(*) AS total FROM messages').first<{ total: number }>(),
+    db
+      .prepare(`SELECT COUNT(*) AS total FROM messages${state ? ' WHERE deliveryState = ?1' : ''}`)
+      .bind(...(state ? [state] : []))
+      .first<{ total: number }>(),
   ])
   return {
     records: rows.results.map(({ spam, ...row }) => ({ ...row, spam: spam === 1 })),

@@ -2,9 +2,7 @@ import * as v from 'valibot'
 import type { Lang } from '../../routing/locale.ts'
 import { ContentError, sourceFailure } from '../content-error.ts'
 import { ENDPOINTS, type EndpointName, type Item, type ItemEndpointName } from '../endpoints.ts'
-import type { Message, MessageMeta } from '../message.ts'
 import { isId, parseSort, type ListQuery } from '../query.ts'
-import { insertMessage } from './d1-messages.ts'
 import type { ContentSource, Page } from './source.ts'
 
 /** Column and table names come from the endpoint table, never from a request; this only guards against a typo there. */
@@ -66,9 +64,5 @@ export class D1Source implements ContentSource {
       .bind(idOrCode, lang)
       .first()
     return row === null ? null : (parseRow(endpoint.schema, endpoint.table, row) as Item<N>)
-  }
-
-  sendMessage(message: Message, meta: MessageMeta): Promise<void> {
-    return insertMessage(this.db, message, meta)
   }
 }

@@ -1,5 +1,4 @@
 import type { EndpointName, Item, ItemEndpointName } from '../endpoints.ts'
-import type { Message, MessageMeta } from '../message.ts'
 import type { ListQuery } from '../query.ts'
 import type { Lang } from '../../routing/locale.ts'
 
@@ -18,5 +17,4 @@ export interface ContentSource {
   list<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Item<N>>>
   /** By 19-digit id or by the endpoint's code; null when there is no such item. */
   get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null>
-  sendMessage(message: Message, meta: MessageMeta): Promise<void>
 }

@@ -2,13 +2,30 @@ import * as v from 'valibot'
 import type { Lang } from '../../routing/locale.ts'
 import { ContentError, sourceFailure, upstreamFailure } from '../content-error.ts'
 import { ENDPOINTS, type EndpointName, type Item, type ItemEndpointName } from '../endpoints.ts'
-import type { Message, MessageMeta } from '../message.ts'
+import type { Enquiry, Subscription } from '../message.ts'
 import { toSearchParams, type ListQuery } from '../query.ts'
 import { breakerFor, CmsUnavailable, type CircuitBreaker } from './circuit-breaker.ts'
 import type { ContentSource, Page } from './source.ts'
 
 /** A slow CMS must not hold a page (or the cron) for long; the bundle in KV covers the gap. */
 export const UPSTREAM_TIMEOUT_MS = 5000
+
+/** The CMS answered and said no: a 4xx (but 408 and 429, which ask to try later) or `success: false`. */
+export class CmsRefusal extends ContentError {}
+
+/** UPSTREAM_API without trailing slashes: the CMS's one name (its circuit breaker's key). */
+export const cmsBase = (upstreamApi: string): string => upstreamApi.replace(/\/+$/, '')
+
+/** Statuses that say "not now" rather than "not this": the CMS is busy or gave up waiting. */
+const TRY_LATER = new Set([408, 429])
+
+interface CallOptions {
+  method?: 'GET' | 'POST'
+  body?: string
+  notFoundIsNull?: boolean
+  /** Failures are logged by the caller, without what the CMS said (see sourceFailure). */
+  quiet?: boolean
+}
 
 const serverMessage = v.nullish(v.string(), '')
 const Failure = v.object({ message: v.optional(v.unknown()) })
@@ -37,9 +54,9 @@ export class UpstreamSource implements ContentSource {
   /** `breaker` fails calls at once while the CMS is down; by default the one this isolate keeps for the CMS. */
   constructor(
     upstreamApi: string,
-    private readonly breaker: CircuitBreaker = breakerFor(upstreamApi.replace(/\/+$/, '')),
+    private readonly breaker: CircuitBreaker = breakerFor(cmsBase(upstreamApi)),
   ) {
-    this.base = upstreamApi.replace(/\/+$/, '')
+    this.base = cmsBase(upstreamApi)
   }
 
   async list<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Item<N>>> {
@@ -58,18 +75,21 @@ export class UpstreamSource implements ContentSource {
     return (answer.result ?? answer.data ?? null) as Item<N> | null
   }
 
-  async sendMessage(message: Message, meta: MessageMeta): Promise<void> {
-    const { variant: _variant, ...fields } = message
+  /**
+   * POST /v1/website/message: resolves when the CMS acknowledges the message (`success: true`). A refusal is a
+   * CmsRefusal; the caller logs failures (the CMS's text about a message may quote what the visitor wrote).
+   */
+  async sendMessage(fields: Enquiry | Subscription, lang: Lang): Promise<void> {
     const path = '/v1/website/message'
-    const { body } = await this.call(path, meta.language, { method: 'POST', body: JSON.stringify(fields) })
-    this.check(Acknowledged, body, path)
+    const { body } = await this.call(path, lang, { method: 'POST', body: JSON.stringify(fields), quiet: true })
+    this.check(Acknowledged, body, path, true)
   }
 
-  private call(path: string, lang: Lang, options: { method?: 'GET' | 'POST'; body?: string; notFoundIsNull?: boolean } = {}) {
+  private call(path: string, lang: Lang, options: CallOptions = {}) {
     return this.breaker.call(() => this.fetchJson(path, lang, options))
   }
 
-  private async fetchJson(path: string, lang: Lang, options: { method?: 'GET' | 'POST'; body?: string; notFoundIsNull?: boolean }) {
+  private async fetchJson(path: string, lang: Lang, options: CallOptions) {
     let response: Response
     try {
       response = await fetch(this.base + path, {
@@ -80,27 +100,30 @@ export class UpstreamSource implements ContentSource {
       })
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError'
-      if (timedOut) throw sourceFailure(504, upstreamFailure(504, `the CMS did not answer ${path} within ${UPSTREAM_TIMEOUT_MS / 1000} s`), CmsUnavailable)
-      throw sourceFailure(502, upstreamFailure(502, `the CMS could not be reached for ${path}`), CmsUnavailable)
+      const quiet = { quiet: options.quiet }
+      if (timedOut) throw sourceFailure(504, upstreamFailure(504, `the CMS did not answer ${path} within ${UPSTREAM_TIMEOUT_MS / 1000} s`), CmsUnavailable, quiet)
+      throw sourceFailure(502, upstreamFailure(502, `the CMS could not be reached for ${path}`), CmsUnavailable, quiet)
     }
     const body: unknown = await response.json().catch(() => undefined)
     if (response.status === 404 && options.notFoundIsNull) return { status: 404, body }
     if (response.status !== 200) {
       const failure = v.safeParse(Failure, body)
       const message = failure.success && typeof failure.output.message === 'string' ? failure.output.message : ''
-      throw sourceFailure(response.status >= 400 ? response.status : 502, `${upstreamFailure(response.status, message)} (${path})`, response.status >= 500 ? CmsUnavailable : ContentError)
+      const kind = response.status >= 500 || TRY_LATER.has(response.status) ? CmsUnavailable : response.status >= 400 ? CmsRefusal : ContentError
+      throw sourceFailure(response.status >= 400 ? response.status : 502, `${upstreamFailure(response.status, message)} (${path})`, kind, { quiet: options.quiet })
     }
     return { status: 200, body }
   }
 
-  private check<S extends v.GenericSchema>(schema: S, body: unknown, path: string): v.InferOutput<S> {
+  private check<S extends v.GenericSchema>(schema: S, body: unknown, path: string, quiet = false): v.InferOutput<S> {
     const failure = v.safeParse(Failure, body)
     if (failure.success && (body as { success?: unknown }).success === false) {
-      throw sourceFailure(502, `${upstreamFailure(200, typeof failure.output.message === 'string' ? failure.output.message : '')} (${path})`)
+      const message = typeof failure.output.message === 'string' ? failure.output.message : ''
+      throw sourceFailure(502, `${upstreamFailure(200, message)} (${path})`, CmsRefusal, { quiet })
     }
     const result = v.safeParse(schema, body)
     if (result.success) return result.output
     const at = v.getDotPath(result.issues[0]) ?? 'body'
-    throw sourceFailure(502, upstreamFailure(502, `invalid answer from the CMS for ${path} at ${at}: ${result.issues[0].message}`))
+    throw sourceFailure(502, upstreamFailure(502, `invalid answer from the CMS for ${path} at ${at}: ${result.issues[0].message}`), ContentError, { quiet })
   }
 }

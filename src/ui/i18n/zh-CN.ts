@@ -356,6 +356,29 @@ export const zhCN = {
     viewProduct: '查看产品',
     empty: '该类别暂无方案。',
   },
+  search: {
+    label: '搜索本站',
+    placeholder: '产品型号或关键词',
+    submit: '搜索',
+    open: '搜索',
+    title: '站内搜索',
+    pageTitle: '搜索：{{query}}',
+    lead: '按产品型号、名称、解决方案、新闻、资料或公司信息查找',
+    count: '共找到 {{count}} 条与“{{query}}”相关的结果',
+    countOne: '共找到 1 条与“{{query}}”相关的结果',
+    emptyQuery: '请输入产品型号或关键词，例如 VV-S100、文丘里阀、生物安全。',
+    none: '没有找到与“{{query}}”相关的内容。',
+    suggestions: '请检查拼写或换一个词，也可以：',
+    products: '浏览产品中心',
+    contact: '联系我们，我们帮您查找',
+    kinds: {
+      products: '产品',
+      solutions: '解决方案',
+      news: '新闻',
+      documents: '资料下载',
+      company: '公司',
+    },
+  },
 }
 
 /** The shape both dictionaries share. */

@@ -1,6 +1,7 @@
 import { usePage } from '../render/page-context.tsx'
 import { DesktopNav } from './header/DesktopNav.tsx'
 import { DRAWER_ID, MobileDrawer } from './header/MobileDrawer.tsx'
+import { HeaderSearch } from './header/SearchForm.tsx'
 import { MenuIcon } from './icons.tsx'
 import { LanguageMenu } from './LanguageMenu.tsx'
 import { Logo } from './Logo.tsx'
@@ -9,7 +10,7 @@ import { ThirdPartyScripts } from './ThirdPartyScripts.tsx'
 
 /**
  * The site header (spec §2): logo, the menu with its popovers (768 px and wider), the menu button and
- * drawer (below 768 px), the language switcher. Sticky; it takes its active style once the page is
+ * drawer (below 768 px), the search, the language switcher. Sticky; it takes its active style once the page is
  * scrolled 40 px. A pure function of the language, the bundle, the page's route and path: no clock, no random ids.
  */
 export function Header() {
@@ -40,6 +41,7 @@ export function HeaderContent() {
         </button>
         <Logo />
         <DesktopNav />
+        <HeaderSearch />
         <LanguageMenu />
       </div>
       <MobileDrawer />

@@ -3,6 +3,7 @@ import { bannerPreload } from '../layout/PageBanner.tsx'
 import { ABOUT_BANNER, AboutPage } from './about/AboutPage.tsx'
 import type { Screen } from './screen.ts'
 import { configSeo, crumbs, screenHead } from './screen-head.ts'
+import { log } from '../../log/logger.ts'
 
 const NO_COMPANY_CONTENT: AboutContent = { intro: [], certificates: [], history: [], statistics: [], chapters: [] }
 
@@ -17,7 +18,7 @@ export const accessHcsScreen: Screen = (input) => {
   const title = t('screens.accessHcs')
   const breadcrumb = crumbs(input, { name: title, path: input.match.canonicalPath })
   const company = content.about(lang).catch((error: unknown) => {
-    console.error('about: the company content could not be loaded', error)
+    log.error('page.section_failed', { section: 'about company content', error })
     return NO_COMPANY_CONTENT
   })
   const head = screenHead(input, { seo: configSeo(input), breadcrumb, image: ABOUT_BANNER })

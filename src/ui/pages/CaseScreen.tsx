@@ -6,6 +6,7 @@ import { CASE_BANNER, CasePage } from './case/CasePage.tsx'
 import { findByCodeOrId } from './find-by-code-or-id.ts'
 import { notFound, type Screen } from './screen.ts'
 import { configSeo, crumbs, screenHead } from './screen-head.ts'
+import { log } from '../../log/logger.ts'
 
 /**
  * /Case/{code?} (spec §2 Case): the case category by code (1–6) or id, none meaning the first; an unknown one
@@ -19,7 +20,7 @@ export const caseScreen: Screen = (input) => {
   if (param !== undefined && !category) return notFound
 
   const failed = (what: string) => (error: unknown) => {
-    console.error(`case ${category?.categoryCode}: the ${what} could not be loaded`, error)
+    log.error('page.section_failed', { section: `case ${what}`, caseType: category?.categoryCode, error })
     return []
   }
   const caseType = category?.categoryCode

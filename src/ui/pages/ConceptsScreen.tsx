@@ -3,6 +3,7 @@ import { bannerPreload } from '../layout/PageBanner.tsx'
 import { CONCEPTS_BANNER, ConceptsPage } from './concepts/ConceptsPage.tsx'
 import type { Screen } from './screen.ts'
 import { configSeo, crumbs, screenHead } from './screen-head.ts'
+import { log } from '../../log/logger.ts'
 
 const NO_CONCEPTS: ConceptsContent = { chapters: [], craftItems: [], statistics: [] }
 
@@ -16,7 +17,7 @@ export const conceptsScreen: Screen = (input) => {
   const title = t('screens.concepts')
   const breadcrumb = crumbs(input, { name: title, path: input.match.canonicalPath })
   const concepts = content.concepts(lang).catch((error: unknown) => {
-    console.error('concepts: the chapters could not be loaded', error)
+    log.error('page.section_failed', { section: 'concepts', error })
     return NO_CONCEPTS
   })
   const head = screenHead(input, { seo: configSeo(input), breadcrumb, image: CONCEPTS_BANNER })

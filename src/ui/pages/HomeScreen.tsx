@@ -1,10 +1,13 @@
 import { activityEvent, homeEntryShown } from '../../activity/event.ts'
+import { localizedPath } from '../../routing/locale.ts'
+import { routePath } from '../../routing/routes.ts'
+import { webSite } from '../../seo/json-ld.ts'
 import { HomePage } from './HomePage.tsx'
 import { bannerView, lcpPreload } from './home/banners.ts'
 import { topProducts } from './home/ProductsSection.tsx'
 import { rootSolutionCategories } from './home/SolutionsSection.tsx'
 import type { Screen } from './screen.ts'
-import { configSeo, screenHead } from './screen-head.ts'
+import { configSeo, screenHead, siteName } from './screen-head.ts'
 
 /**
  * The home page: everything it shows comes with the language's bundle (banners and partners included), so
@@ -13,7 +16,15 @@ import { configSeo, screenHead } from './screen-head.ts'
 export const homeScreen: Screen = (input) => {
   const { bundle, lang } = input
   const banners = bundle.banners.map((banner) => bannerView(banner, lang))
-  const head = screenHead(input, { seo: configSeo(input) })
+  const { origin } = input
+  // The site and its search, for crawlers (a search box in their results).
+  const site = webSite({
+    name: siteName(input),
+    url: origin + localizedPath('/', lang),
+    inLanguage: lang,
+    searchUrl: `${origin}${localizedPath(routePath('Search'), lang)}?q={search_term_string}`,
+  })
+  const head = screenHead(input, { seo: configSeo(input), jsonLd: [site] })
   // The launch event's entry while it is on: the same for every visitor (the redirect is decided per visitor, before the cache).
   const event = activityEvent(bundle.configs, lang)
   const eventShown = homeEntryShown(event, Date.now())

@@ -7,6 +7,7 @@ import { chooseProduct, PRODUCT_PAGE_SIZE, productSeo } from './product-category
 import { ProductCategoryPage } from './product-category/ProductCategoryPage.tsx'
 import { notFound, type Screen } from './screen.ts'
 import { crumbs, screenHead, siteName } from './screen-head.ts'
+import { log } from '../../log/logger.ts'
 
 /**
  * /productCategory/{code or id}/?id={productCode or product id}. An unknown category is a 404; an unknown
@@ -28,7 +29,7 @@ export const productCategoryScreen: Screen = (input) => {
     ? content.list('productCatExamples', { pageSize: PRODUCT_PAGE_SIZE, filters: { productId: product.id } }, lang).then(
         (page) => page.records,
         (error: unknown) => {
-          console.error(`product ${product.productCode}: the case images could not be loaded`, error)
+          log.error('page.section_failed', { section: 'product case images', productCode: product.productCode, error })
           return []
         },
       )

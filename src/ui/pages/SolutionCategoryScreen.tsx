@@ -4,6 +4,7 @@ import { notFound, type Screen } from './screen.ts'
 import { crumbs, screenHead } from './screen-head.ts'
 import { chooseSolution, SOLUTION_PRODUCTS_PAGE_SIZE, solutionSeo, usedProducts, type UsedProduct } from './solution-category/solution-choice.ts'
 import { SolutionCategoryPage } from './solution-category/SolutionCategoryPage.tsx'
+import { log } from '../../log/logger.ts'
 
 /**
  * /SolutionCategory/{code or id}/?id={solutionCode}. An unknown category is a 404; an unknown or missing
@@ -24,7 +25,7 @@ export const solutionCategoryScreen: Screen = (input) => {
     ? content.list('solutionCatProducts', { pageSize: SOLUTION_PRODUCTS_PAGE_SIZE, filters: { solutionId: solution.id } }, lang).then(
         (page) => usedProducts(page.records, bundle.products),
         (error: unknown) => {
-          console.error(`solution ${solution.solutionCode}: its products could not be loaded`, error)
+          log.error('page.section_failed', { section: 'solution products', solutionCode: solution.solutionCode, error })
           return []
         },
       )

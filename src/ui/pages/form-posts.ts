@@ -27,6 +27,7 @@ import { configuredOrigin } from '../../routing/site-origin.ts'
 import { enquiryLabels } from '../forms/enquiry-labels.ts'
 import { translator } from '../i18n/index.ts'
 import { ENQUIRY_FORM_SOURCE, FOOTER_FORM_SOURCE } from '../layout/settings.ts'
+import { log } from '../../log/logger.ts'
 
 const FORMS: Record<string, FormName> = { [ENQUIRY_FORM_SOURCE]: 'enquiry', [FOOTER_FORM_SOURCE]: 'subscription' }
 
@@ -71,7 +72,7 @@ async function sendForm(c: Context<AppEnv>, fields: URLSearchParams): Promise<Ou
     await content(c.env, c.executionCtx).sendMessage(message.message, await messageMeta(c, lang, message.spam))
   } catch (error) {
     if (error instanceof ContentError && error.status === 429) return shown({ status: 429, notice: 'rateLimited', problems: {}, retryAfter: error.retryAfter })
-    console.error('form post: the message could not be stored', error)
+    log.error('message.store_failed', { error })
     return shown({ status: 503, notice: 'failed', problems: {} })
   }
   return { kind: 'sent', form }

@@ -14,6 +14,8 @@ import type { ScreenOutcome } from './screen.ts'
 import { SCREENS } from './screens.ts'
 import { requestUrl } from '../../routing/request-url.ts'
 import { siteOrigin } from '../../routing/site-origin.ts'
+import { log } from '../../log/logger.ts'
+import { searchSite } from '../../search/index.ts'
 
 /** How long a page waits for its screen's data before a stale copy, if the cache has one, is served instead. */
 export const PAGE_BUDGET_MS = 1500
@@ -54,7 +56,16 @@ const sourceFailed = (error: unknown) => error instanceof ContentError && error.
 async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source }: PageRequest): Promise<Produced> {
   const lang = c.get('lang')
   const screen = Promise.resolve(
-    SCREENS[match.name]({ match, lang, t: translator(lang), url, origin: siteOrigin(c), bundle, content: source }),
+    SCREENS[match.name]({
+      match,
+      lang,
+      t: translator(lang),
+      url,
+      origin: siteOrigin(c),
+      bundle,
+      content: source,
+      search: (query) => searchSite(c.env, lang, bundle, c.executionCtx, query),
+    }),
   )
   // A screen that waits on a slow source, or fails with it, does not hold the visitor or show an error
   // when the cache has an older copy.
@@ -118,11 +129,11 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
           key: storeKey,
           freshFor: () => {
             if (cutAtItsBound(response)) {
-              console.warn(`page cache: ${url.pathname} was cut at its render's bound; not kept`)
+              log.warn('page_cache.cut_at_bound', { kept: 0 })
               return 0
             }
             if (source.failures() === 0) return PAGE_FRESH_FOR
-            console.warn(`page cache: ${url.pathname} rendered with failed sections; kept ${INCOMPLETE_FRESH_FOR} s`)
+            log.warn('page_cache.failed_sections', { keptSeconds: INCOMPLETE_FRESH_FOR })
             return INCOMPLETE_FRESH_FOR
           },
           nonce: sentEarly ? c.get('nonce') : undefined,

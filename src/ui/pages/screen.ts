@@ -7,6 +7,7 @@ import type { Content } from '../../content/index.ts'
 import type { Bundle } from '../../content/model/bundle.ts'
 import type { Lang } from '../../routing/locale.ts'
 import type { RouteMatch } from '../../routing/routes.ts'
+import type { SearchHit } from '../../search/index.ts'
 import type { PageHead } from '../../seo/page-head.ts'
 import type { Translate } from '../i18n/index.ts'
 
@@ -20,6 +21,8 @@ export interface ScreenInput {
   bundle: Bundle
   /** The content layer, for what the bundle does not hold (banners, partners, news pages, items). */
   content: Content
+  /** Site search in the page's language: every page a (normalised) query finds, best first. */
+  search(query: string): Promise<SearchHit[]>
 }
 
 export type ScreenOutcome =

@@ -13,6 +13,7 @@ import { pdfScreen } from './PdfScreen.tsx'
 import { productCategoryScreen } from './ProductCategoryScreen.tsx'
 import type { Screen } from './screen.ts'
 import { productScreen } from './ProductScreen.tsx'
+import { searchScreen } from './SearchScreen.tsx'
 import { solutionScreen } from './SolutionScreen.tsx'
 import { solutionCategoryScreen } from './SolutionCategoryScreen.tsx'
 
@@ -31,4 +32,5 @@ export const SCREENS: Record<RouteName, Screen> = {
   Pdf: pdfScreen,
   File: fileScreen,
   Activity: activityScreen,
+  Search: searchScreen,
 }

@@ -23,6 +23,7 @@ import { IslandCollector, IslandContext } from './island.tsx'
 import { PageContext, type PageContextValue } from './page-context.tsx'
 import { requestUrl } from '../../routing/request-url.ts'
 import { renderSignal } from './render-bound.ts'
+import { log } from '../../log/logger.ts'
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -45,7 +46,7 @@ declare module '@hono/react-renderer' {
 const PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' }
 
 function logRenderError(error: unknown): void {
-  console.error('render error', error)
+  log.error('render.failed', { error })
 }
 
 const NO_SCRIPTS = { scripts: [], preloads: [] }

@@ -3,6 +3,7 @@ import { CloseIcon } from '../icons.tsx'
 import { Logo } from '../Logo.tsx'
 import { currentSection } from '../sections.ts'
 import { menuTree, type MenuNode } from './menu-tree.ts'
+import { SearchForm } from './SearchForm.tsx'
 
 export const DRAWER_ID = 'site-drawer'
 
@@ -53,6 +54,7 @@ export function MobileDrawer() {
             <CloseIcon />
           </button>
         </div>
+        <SearchForm id="drawer-search" className="search-form--drawer" />
         <nav className="drawer__nav" aria-label={t('nav.label')}>
           <ul className="drawer__list drawer__list--top">
             {menuTree(bundle, lang, t).map((section) => (

@@ -1,0 +1,51 @@
+/**
+ * Building a language's search index from the content layer (D1 or the provider's CMS, as the deployment
+ * reads): the bundle's records, every news article, the company sections (D1) and the File page's documents.
+ * The cron and POST /__ops/purge build it with the bundle (rebuildContent); a request builds it when none is stored.
+ */
+import { DOCUMENTS } from '../content/documents/index.ts'
+import type { Bundle } from '../content/model/bundle.ts'
+import { listQuery, MAX_PAGE_SIZE } from '../content/query.ts'
+import { aboutContent } from '../content/sources/d1-company.ts'
+import { sourceFor } from '../content/sources/select.ts'
+import type { Lang } from '../routing/locale.ts'
+import { searchDocuments, type SearchContent } from './documents.ts'
+import { buildIndex, codeMap, serializeIndex } from './engine.ts'
+import type { StoredIndex } from './store.ts'
+
+/** What the index is built from, read through the content layer. */
+export async function searchContent(env: Env, lang: Lang, bundle: Bundle): Promise<SearchContent> {
+  const [news, company] = await Promise.all([
+    sourceFor(env)
+      .list('news', listQuery('news', { pageNo: 1, pageSize: MAX_PAGE_SIZE, sort: '-createTime' }), lang)
+      .then((page) => page.records),
+    aboutContent(env.DB, lang),
+  ])
+  return { lang, bundle, news, company, documents: DOCUMENTS }
+}
+
+/** The stored form of an index built from `content` (KV keeps it as JSON text). */
+export function storedIndex(content: SearchContent, bundleVersion: string, builtAt = new Date().toISOString()): StoredIndex {
+  const documents = searchDocuments(content)
+  return {
+    lang: content.lang,
+    bundleVersion,
+    builtAt,
+    documents: documents.length,
+    codes: codeMap(documents),
+    index: serializeIndex(buildIndex(documents)) as StoredIndex['index'],
+  }
+}
+
+/** The same index whatever its build time and bundle version: whether a rebuilt index changed anything. */
+export function sameIndex(a: string, b: string): boolean {
+  const content = (text: string) => {
+    const { builtAt: _builtAt, bundleVersion: _version, ...rest } = JSON.parse(text) as Record<string, unknown>
+    return JSON.stringify(rest)
+  }
+  try {
+    return content(a) === content(b)
+  } catch {
+    return false
+  }
+}
