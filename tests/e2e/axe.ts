@@ -14,6 +14,6 @@ export async function axeViolations(page: Page, include?: string) {
     if (include) builder.include(include)
     return (await builder.analyze()).violations
   } finally {
-    await instant.evaluate((style) => style.remove())
+    await instant.evaluate((style) => style.parentNode?.removeChild(style))
   }
 }
