@@ -84,6 +84,7 @@ describe('the home screen reads only the bundle', () => {
       origin: 'http://site.test',
       bundle: withHome,
       content: untouchable,
+      now: Date.now(),
     })
     expect(outcome.kind).toBe('page')
     if (outcome.kind !== 'page') return

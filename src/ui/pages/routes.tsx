@@ -54,7 +54,7 @@ const sourceFailed = (error: unknown) => error instanceof ContentError && error.
 async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source }: PageRequest): Promise<Produced> {
   const lang = c.get('lang')
   const screen = Promise.resolve(
-    SCREENS[match.name]({ match, lang, t: translator(lang), url, origin: siteOrigin(c), bundle, content: source }),
+    SCREENS[match.name]({ match, lang, t: translator(lang), url, origin: siteOrigin(c), bundle, content: source, now: c.get('requestTime') }),
   )
   // A screen that waits on a slow source, or fails with it, does not hold the visitor or show an error
   // when the cache has an older copy.

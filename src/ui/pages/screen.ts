@@ -20,6 +20,8 @@ export interface ScreenInput {
   bundle: Bundle
   /** The content layer, for what the bundle does not hold (banners, partners, news pages, items). */
   content: Content
+  /** When the request arrived (ms): a page that changes with time shows it as of then. */
+  now: number
 }
 
 export type ScreenOutcome =
