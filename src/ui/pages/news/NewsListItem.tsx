@@ -4,6 +4,7 @@ import { usePage } from '../../render/page-context.tsx'
 import { truncate } from '../../text/truncate.ts'
 import { newsDate } from '../home/text.ts'
 import { DateBlock } from './DateBlock.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** Spec §9: news descriptions are cut at 150 characters (CSS then shows two lines of them). */
 export const NEWS_DESCRIPTION_CHARS = 150
@@ -34,7 +35,9 @@ export function FeaturedNews({ news }: { news: News }) {
           {date.text}
         </time>
         <h2 className="news-featured__title">
-          <a href={links(lang).news(news)}>{news.title}</a>
+          <a href={links(lang).news(news)}>
+            <HeadingText text={news.title} />
+          </a>
         </h2>
         <p className="news-featured__text">{truncate(news.description, NEWS_DESCRIPTION_CHARS)}</p>
         <ReadMore news={news} className="button news-featured__more" />
@@ -52,7 +55,9 @@ export function NewsRow({ news }: { news: News }) {
       <img className="news-row__image" src={news.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
       <div className="news-row__body">
         <h2 className="news-row__title">
-          <a href={links(lang).news(news)}>{news.title}</a>
+          <a href={links(lang).news(news)}>
+            <HeadingText text={news.title} />
+          </a>
         </h2>
         <p className="news-row__text">{truncate(news.description, NEWS_DESCRIPTION_CHARS)}</p>
       </div>

@@ -3,6 +3,7 @@ import { links } from '../../../routing/links.ts'
 import { Carousel, CarouselControls } from '../../carousel/Carousel.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { newsDate } from '../home/text.ts'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 const CAROUSEL_ID = 'other-news'
 
@@ -18,7 +19,7 @@ export function OtherNews({ news }: { news: readonly News[] }) {
     <section className="other-news" aria-labelledby="other-news-title">
       <div className="other-news__head">
         <h2 className="other-news__title" id="other-news-title">
-          {t('news.article.others')}
+          <HeadingText text={t('news.article.others')} />
         </h2>
         <CarouselControls id={CAROUSEL_ID} prevLabel={t('news.article.othersPrev')} nextLabel={t('news.article.othersNext')} />
       </div>
@@ -39,7 +40,7 @@ export function OtherNews({ news }: { news: readonly News[] }) {
                   </time>
                   <h3 className="other-news__card-title">
                     <a className="other-news__link" href={link.news(item)}>
-                      {item.title}
+                      <HeadingText text={item.title} />
                     </a>
                   </h3>
                 </div>
