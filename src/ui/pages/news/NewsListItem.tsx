@@ -2,7 +2,7 @@ import type { News } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { truncate } from '../../text/truncate.ts'
-import { newsDate } from '../home/text.ts'
+import { calendarDate } from '../../text/dates.ts'
 import { DateBlock } from './DateBlock.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
 
@@ -23,7 +23,7 @@ function ReadMore({ news, className }: { news: News; className: string }) {
 /** The first item of a page: a large image, the date, title, description and the detail button. */
 export function FeaturedNews({ news }: { news: News }) {
   const { lang } = usePage()
-  const date = newsDate(news.createTime, lang)
+  const date = calendarDate(news.createTime, lang)
   return (
     <article className="news-featured">
       {/* The page's largest image, fetched first (its preload is in the head); in a <picture>, so that React adds no preload of its own to <main>. */}

@@ -2,7 +2,7 @@ import type { News } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { Carousel, CarouselControls } from '../../carousel/Carousel.tsx'
 import { usePage } from '../../render/page-context.tsx'
-import { newsDate } from '../home/text.ts'
+import { calendarDate } from '../../text/dates.ts'
 import { HeadingText } from '../../content/HeadingText.tsx'
 
 const CAROUSEL_ID = 'other-news'
@@ -28,7 +28,7 @@ export function OtherNews({ news }: { news: readonly News[] }) {
         variant="other-news"
         slideLabel={(n, total) => t('news.article.slide', { n, total })}
         slides={news.map((item) => {
-          const date = newsDate(item.createTime, lang)
+          const date = calendarDate(item.createTime, lang)
           return {
             key: item.id,
             content: (
