@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { Pieces } from '../content/Pieces.tsx'
 import { CarouselButtons } from './carousel/CarouselButtons.tsx'
 
 export interface BannerTool {
@@ -17,7 +18,11 @@ export interface BannerView {
   video: string | null
   mark: string
   title: string
+  /** The title cut where a line may break (src/ui/text/words.ts; English: one piece), on the server: hydration sees the same pieces. */
+  titlePieces: string[]
   subtitle: string
+  /** The subtitle likewise: a display line as large as a heading on a phone. */
+  subtitlePieces: string[]
   details: string
   tools: BannerTool[]
 }
@@ -226,8 +231,14 @@ function BannerSlide({ banner, index, total, active, ready, width, height, label
       </div>
       <div className="banner__text">
         {banner.mark ? <p className="banner__mark">{banner.mark}</p> : null}
-        <h2 className="banner__title">{banner.title}</h2>
-        {banner.subtitle ? <p className="banner__subtitle">{banner.subtitle}</p> : null}
+        <h2 className="banner__title">
+          <Pieces pieces={banner.titlePieces} />
+        </h2>
+        {banner.subtitle ? (
+          <p className="banner__subtitle">
+            <Pieces pieces={banner.subtitlePieces} />
+          </p>
+        ) : null}
         {banner.details ? <p className="banner__details">{banner.details}</p> : null}
         {isVideo || banner.tools.length > 0 ? (
           <div className="banner__actions">

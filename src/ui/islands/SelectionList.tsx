@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { Pieces } from '../content/Pieces.tsx'
 import { bringIntoView, startListCarousel, type Swiper } from './selection/list-carousel.ts'
 import { fetchItemPage, focusHeading, loadItemPage, pageKey, remember, showItemPage, snapshot } from './selection/item-page.ts'
 
@@ -8,6 +9,8 @@ export interface SelectionListItem {
   /** The item's own page (`?id=…`), a complete page that works without JavaScript. */
   href: string
   name: string
+  /** The name cut where a line may break (src/ui/text/words.ts), on the server: hydration sees the same pieces. */
+  namePieces: string[]
   image: string
 }
 
@@ -136,7 +139,9 @@ export default function SelectionList({ items, selected: initial, region, imageW
                 onFocus={() => prefetch(item.key)}
               >
                 <img className="selection-card__image" src={item.image} alt="" width={imageWidth} height={imageHeight} loading="lazy" decoding="async" />
-                <span className="selection-card__name">{item.name}</span>
+                <span className="selection-card__name">
+                  <Pieces pieces={item.namePieces} />
+                </span>
               </a>
             </li>
           ))}

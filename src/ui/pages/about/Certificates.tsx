@@ -2,6 +2,7 @@ import type { Certificate, CertificateGroupCode } from '../../../content/model/e
 import { usePage } from '../../render/page-context.tsx'
 import { CarouselButtons } from '../company/CarouselButtons.tsx'
 import { ZoomableImage } from '../company/ZoomableImage.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** Certificates are scanned portrait pages, 600×800. */
 const CERTIFICATE_IMAGE = { width: 600, height: 800 } as const
@@ -35,7 +36,9 @@ export function Certificates({ certificates }: { certificates: Certificate[] }) 
   if (groups.length === 0) return null
   return (
     <div className="certs" data-certificates="">
-      <h3 className="certs__title">{t('about.certificatesTitle')}</h3>
+      <h3 className="certs__title">
+        <HeadingText text={t('about.certificatesTitle')} />
+      </h3>
       <div className="certs__body">
         <div className="certs__groups" role="tablist" aria-label={t('about.certificatesGroups')}>
           {groups.map((group, index) => (

@@ -3,6 +3,7 @@ import { ABOUT_ANCHORS } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Chevron } from '../company/CarouselButtons.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** How long the timeline shows an entry before it moves on by itself. */
 export const HISTORY_AUTOPLAY_MS = 5000
@@ -54,7 +55,9 @@ export function HistorySection({ entries }: { entries: HistoryItem[] }) {
               {entries.map((entry, index) => (
                 <li key={entry.id} id={ids[index]} className="swiper-slide timeline__entry">
                   <h3 className="timeline__heading">
-                    <span className="timeline__entry-year">{entry.year}</span> <span className="timeline__entry-title">{entry.title}</span>
+                    <span className="timeline__entry-year">{entry.year}</span> <span className="timeline__entry-title">
+                      <HeadingText text={entry.title} />
+                    </span>
                   </h3>
                   <p className="timeline__text">{entry.content}</p>
                 </li>

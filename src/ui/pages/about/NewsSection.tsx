@@ -1,7 +1,8 @@
 import { ABOUT_ANCHORS, links } from '../../../routing/links.ts'
 import { useBundle, usePage } from '../../render/page-context.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
-import { newsDate } from '../home/text.ts'
+import { calendarDate } from '../../text/dates.ts'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** How many of the bundle's newest news the section shows. */
 export const ABOUT_NEWS_ITEMS = 3
@@ -24,7 +25,7 @@ export function NewsSection() {
     >
       <ul className="about-news">
         {news.map((item) => {
-          const date = newsDate(item.createTime, lang)
+          const date = calendarDate(item.createTime, lang)
           return (
             <li key={item.id}>
               <article className="about-news__item">
@@ -34,7 +35,7 @@ export function NewsSection() {
                 </time>
                 <h3 className="about-news__title">
                   <a className="about-news__link" href={to.news(item)}>
-                    {item.title}
+                    <HeadingText text={item.title} />
                   </a>
                 </h3>
               </article>

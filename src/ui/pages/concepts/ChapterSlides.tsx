@@ -2,6 +2,7 @@ import type { ConceptChapter } from '../../../content/model/entities.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { CarouselButtons } from '../company/CarouselButtons.tsx'
 import { Figures } from '../company/Figures.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /**
  * A chapter's carousel of slides (spec §2: three, on the timeline 2006, 2014, 2018): each with its pictures,
@@ -37,7 +38,9 @@ export function ChapterSlides({ chapter }: { chapter: ConceptChapter }) {
               </div>
               <div className="slide__text">
                 <h3 className="slide__heading">
-                  <span className="slide__year">{slide.year}</span> <span className="slide__title">{slide.title}</span>
+                  <span className="slide__year">{slide.year}</span> <span className="slide__title">
+                    <HeadingText text={slide.title} />
+                  </span>
                 </h3>
                 <p className="slide__body">{slide.text}</p>
                 <Figures figures={slide.stats} className="figures--compact" />

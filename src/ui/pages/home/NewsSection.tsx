@@ -4,7 +4,8 @@ import { usePage } from '../../render/page-context.tsx'
 import { Carousel, CarouselControls } from '../../carousel/Carousel.tsx'
 import { HomeSection } from './HomeSection.tsx'
 import { truncate } from '../../text/truncate.ts'
-import { newsDate } from './text.ts'
+import { calendarDate } from '../../text/dates.ts'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** Spec §9: news descriptions are cut at 150 characters. */
 export const NEWS_DESCRIPTION_CHARS = 150
@@ -20,7 +21,7 @@ export function NewsSection({ news }: { news: News[] }) {
         variant="news"
         slideLabel={(n, total) => t('home.carousel.slide', { n, total })}
         slides={news.map((item) => {
-          const date = newsDate(item.createTime, lang)
+          const date = calendarDate(item.createTime, lang)
           return {
             key: item.id,
             content: (
@@ -32,7 +33,7 @@ export function NewsSection({ news }: { news: News[] }) {
                   </time>
                   <h3 className="card__title">
                     <a className="card__link" href={link.news(item)}>
-                      {item.title}
+                      <HeadingText text={item.title} />
                     </a>
                   </h3>
                   <p className="card__text">{truncate(item.description, NEWS_DESCRIPTION_CHARS)}</p>

@@ -4,6 +4,7 @@ import { localizedPath, type Lang } from '../../../routing/locale.ts'
 import { matchRoute } from '../../../routing/routes.ts'
 import type { Preload } from '../../../seo/page-head.ts'
 import type { BannerView } from '../../islands/HomeBanners.tsx'
+import { headingPieces } from '../../text/words.ts'
 
 /** The banner art is 16:9 (1920×1080; the video poster 1280×720); CSS sizes the box and covers it. */
 export const BANNER_WIDTH = 1920
@@ -25,7 +26,9 @@ export function bannerView(banner: Banner, lang: Lang): BannerView {
     video: isVideo ? banner.video : null,
     mark: banner.bannerMark,
     title: banner.bannerTitle,
+    titlePieces: headingPieces(banner.bannerTitle, lang),
     subtitle: banner.bannerSubtitle,
+    subtitlePieces: headingPieces(banner.bannerSubtitle, lang),
     details: banner.bannerDetails,
     tools: banner.tool.map((tool) => ({ name: tool.name, icon: tool.icon, href: siteLink(tool.url, lang), blank: tool.blank })),
   }

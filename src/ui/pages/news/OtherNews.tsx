@@ -2,7 +2,8 @@ import type { News } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { Carousel, CarouselControls } from '../../carousel/Carousel.tsx'
 import { usePage } from '../../render/page-context.tsx'
-import { newsDate } from '../home/text.ts'
+import { calendarDate } from '../../text/dates.ts'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 const CAROUSEL_ID = 'other-news'
 
@@ -18,7 +19,7 @@ export function OtherNews({ news }: { news: readonly News[] }) {
     <section className="other-news" aria-labelledby="other-news-title">
       <div className="other-news__head">
         <h2 className="other-news__title" id="other-news-title">
-          {t('news.article.others')}
+          <HeadingText text={t('news.article.others')} />
         </h2>
         <CarouselControls id={CAROUSEL_ID} prevLabel={t('news.article.othersPrev')} nextLabel={t('news.article.othersNext')} />
       </div>
@@ -27,7 +28,7 @@ export function OtherNews({ news }: { news: readonly News[] }) {
         variant="other-news"
         slideLabel={(n, total) => t('news.article.slide', { n, total })}
         slides={news.map((item) => {
-          const date = newsDate(item.createTime, lang)
+          const date = calendarDate(item.createTime, lang)
           return {
             key: item.id,
             content: (
@@ -39,7 +40,7 @@ export function OtherNews({ news }: { news: readonly News[] }) {
                   </time>
                   <h3 className="other-news__card-title">
                     <a className="other-news__link" href={link.news(item)}>
-                      {item.title}
+                      <HeadingText text={item.title} />
                     </a>
                   </h3>
                 </div>
