@@ -122,7 +122,9 @@ export default function HomeBanners({ banners, width, height, labels }: HomeBann
                   <span className="banners__number" aria-hidden="true">
                     {String(index + 1).padStart(2, '0')}
                   </span>
-                  <span className="banners__label">{banner.title}</span>
+                  <span className="banners__label">
+                    <Pieces pieces={banner.titlePieces} />
+                  </span>
                 </a>
               </li>
             ))}
