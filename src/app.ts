@@ -8,6 +8,7 @@ import { secureResponses } from './http/secure-responses.ts'
 import { logContext } from './log/log-context.ts'
 import { pageMethods } from './http/page-methods.ts'
 import { requestTarget } from './http/request-target.ts'
+import { stampRequestTime } from './http/request-time.ts'
 import { canonicalHost } from './routing/canonical-host.ts'
 import { locale } from './routing/locale-middleware.ts'
 import { redirects } from './routing/redirect-middleware.ts'
@@ -18,7 +19,7 @@ import { pages } from './ui/pages/routes.tsx'
 
 /**
  * The whole request pipeline, in the order a request meets it:
- * errors → log context → body drain → security headers (and the CSP nonce) → request target → canonical host → page methods →
+ * errors → log context → request time → body drain → security headers (and the CSP nonce) → request target → canonical host → page methods →
  * page renderer → redirects → locale → the launch event's redirect → API → operator routes → sitemap and robots →
  * pages (through the page cache) → not found.
  */
@@ -28,6 +29,8 @@ export const app = new Hono<AppEnv>({ strict: false })
 app.onError(errorHandler())
 // Every log line of the request names its path and ray id (src/log/).
 app.use(logContext)
+// One instant for the whole answer: what depends on the time (the launch event) reads it.
+app.use(stampRequestTime)
 // A request body no handler read is read away before the answer leaves (see drain-request-body.ts).
 app.use(drainRequestBody)
 app.use(secureResponses)

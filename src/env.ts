@@ -7,6 +7,8 @@ export interface AppEnv {
   Variables: {
     /** The language of the requested path: `/en/…` is English, everything else zh-CN. */
     lang: Lang
+    /** When the request arrived, ms since the epoch (src/http/request-time.ts). */
+    requestTime: number
     /** This response's CSP nonce (src/http/secure-responses.ts). */
     nonce: string
     /** A form sent without JavaScript that is shown again (src/ui/pages/form-posts.ts); the forms read it. */

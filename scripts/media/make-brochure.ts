@@ -121,10 +121,10 @@ for (let i = 0; i < 12; i++) {
 
 // 6. Craftsmanship.
 header(6, '匠心品质', 'Craftsmanship & quality');
-const crafts: [number, string, string][] = [[1, '±5%', 'Spring force deviation over 11 points'], [2, '51', 'Calibration points per valve'], [3, '0.2 mm', 'Machining tolerance'], [4, '1,000,000+', 'Durability cycles']];
-crafts.forEach(([n, v, k], i) => {
+const crafts: [string, string, string][] = [['spring-force', '±5%', 'Spring force deviation over 11 points'], ['calibration-points', '51', 'Calibration points per valve'], ['tolerance', '0.2 mm', 'Machining tolerance'], ['endurance', '1,000,000+', 'Durability cycles']];
+crafts.forEach(([key, v, k], i) => {
   const x = M + i * 188;
-  clipSvg(`img/concepts/craft-${n}.svg`, x, 112, 176, 132);
+  clipSvg(`img/concepts/craft-${key}.svg`, x, 112, 176, 132);
   doc.font('B').fontSize(18).fillColor(C.primary).text(v, x, 256);
   para(k, x, 282, 170, 9, C.muted);
 });

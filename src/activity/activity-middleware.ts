@@ -35,7 +35,7 @@ export const activityRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
   const decision = arrivalDecision(
     { method: c.req.method, url, userAgent: c.req.header('User-Agent'), cookie: c.req.header('Cookie'), referer: c.req.header('Referer') },
     bundle && activityEvent(bundle.configs, lang),
-    Date.now(),
+    c.get('requestTime'),
   )
   if (decision === 'none') return next()
   if (decision === 'redirect') {

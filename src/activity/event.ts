@@ -8,11 +8,14 @@
  *   while it is open the home page sends visitors to the Activity page first and shows the event's entry.
  * - `activity_live_stream`: valueDefault = the live stream's URL (https: or http:); `_en` may name another
  *   stream for English visitors.
+ * - What is left once the window has closed: `activity_recording`, valueDefault = the recording's URL (https: or
+ *   http:; `_en` may name another), and `activity_article`, valueDefault = the article about it (a site path,
+ *   shown in the visitor's language, or an https:/http: URL).
  * - `activity`: the page's SEO texts, like every page code.
  */
 import type { Config } from '../content/model/entities.ts'
 import { safeLink } from '../content/sanitize/urls.ts'
-import type { Lang } from '../routing/locale.ts'
+import { localizedPath, type Lang } from '../routing/locale.ts'
 import { findConfig } from '../seo/site-config.ts'
 import { HOME_ACTIVE_FROM } from './settings.ts'
 
@@ -27,6 +30,9 @@ export interface ActivityEvent {
   /** When it starts (ISO 8601), if the setting holds a valid time. */
   startsAt?: string
   liveStreamUrl?: string
+  /** Once it is over: its recording, and the article about it (in the visitor's language when on this site). */
+  recordingUrl?: string
+  articleUrl?: string
   window?: EventWindow
 }
 
@@ -46,10 +52,17 @@ export function parseWindow(value: string | null | undefined): EventWindow | und
   return { opens, closes }
 }
 
-/** A live-stream link a visitor may follow: an absolute http(s) URL only. */
-function liveStreamUrl(value: string | null | undefined): string | undefined {
+/** A live-stream or recording link a visitor may follow: an absolute http(s) URL only. */
+function webUrl(value: string | null | undefined): string | undefined {
   const link = value ? safeLink(value) : null
   return link && /^https?:\/\//i.test(link) ? link : undefined
+}
+
+/** The article's link: a site path in `lang`'s form, or an absolute http(s) URL. */
+function articleUrl(value: string | null | undefined, lang: Lang): string | undefined {
+  const link = value ? safeLink(value) : null
+  if (link?.startsWith('/')) return localizedPath(link, lang)
+  return webUrl(link)
 }
 
 /** The event in `lang`, or undefined when the site config has none. */
@@ -61,7 +74,9 @@ export function activityEvent(configs: readonly Config[], lang: Lang): ActivityE
     title: event.name,
     text: event.description ?? '',
     startsAt: instant(startsAt) === undefined ? undefined : startsAt,
-    liveStreamUrl: liveStreamUrl(findConfig(configs, 'activity_live_stream', lang)?.valueDefault),
+    liveStreamUrl: webUrl(findConfig(configs, 'activity_live_stream', lang)?.valueDefault),
+    recordingUrl: webUrl(findConfig(configs, 'activity_recording', lang)?.valueDefault),
+    articleUrl: articleUrl(findConfig(configs, 'activity_article', lang)?.valueDefault, lang),
     window: parseWindow(configs.find((c) => c.key === 'activity_window')?.valueDefault),
   }
 }
@@ -69,6 +84,11 @@ export function activityEvent(configs: readonly Config[], lang: Lang): ActivityE
 /** Whether the event's window is open at `now` (its start included, its end not). */
 export function windowOpen(event: ActivityEvent | undefined, now: number): boolean {
   return Boolean(event?.window && now >= event.window.opens && now < event.window.closes)
+}
+
+/** Whether the event is over at `now`: its window has closed. Without a valid window nobody can tell, so it is not. */
+export function eventEnded(event: ActivityEvent | undefined, now: number): boolean {
+  return Boolean(event?.window && now >= event.window.closes)
 }
 
 /** The home flag `isActive` with the window: whether the home page shows the event's entry at `now`. */

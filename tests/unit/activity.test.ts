@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { arrivalDecision, type Arrival } from '../../src/activity/arrival.ts'
-import { activityEvent, homeEntryShown, parseWindow, windowOpen, type ActivityEvent } from '../../src/activity/event.ts'
+import { activityEvent, eventEnded, homeEntryShown, parseWindow, windowOpen, type ActivityEvent } from '../../src/activity/event.ts'
 import { ACTIVITY_COOKIE, HOME_ACTIVE_FROM } from '../../src/activity/settings.ts'
 import type { Config } from '../../src/content/model/entities.ts'
 import { eventDate } from '../../src/ui/pages/activity/event-date.ts'
@@ -32,6 +32,15 @@ describe('the event window is `start/end` in ISO 8601 with an offset; anything e
     expect([999, 1000, 1999, 2000].map((now) => windowOpen(event, now))).toEqual([false, true, true, false])
     expect(windowOpen({ title: 't', text: '' }, 1500)).toBe(false)
     expect(windowOpen(undefined, 1500)).toBe(false)
+  })
+})
+
+describe('the event is over once its window has closed', () => {
+  it('not before the window’s end, from its end on; never without a valid window', () => {
+    const event: ActivityEvent = { title: 't', text: '', window: { opens: 1000, closes: 2000 } }
+    expect([999, 1999, 2000, 5000].map((now) => eventEnded(event, now))).toEqual([false, false, true, true])
+    expect(eventEnded({ title: 't', text: '' }, 5000)).toBe(false)
+    expect(eventEnded(undefined, 5000)).toBe(false)
   })
 })
 
@@ -76,13 +85,29 @@ describe('the event comes from the site config, per language', () => {
     const withUrl = configs.map((c) => (c.key === 'activity_live_stream' ? { ...c, valueDefault: url } : c))
     expect(activityEvent(withUrl, 'zh-CN')?.liveStreamUrl).toBeUndefined()
   })
+  it('what is left once it is over: the recording (absolute http(s) only) and the article (a site path in the language, or http(s))', () => {
+    const after = [
+      ...configs,
+      { key: 'activity_recording', name: 'r', valueDefault: 'https://live.example.com/replay', description: null },
+      { key: 'activity_article', name: 'a', valueDefault: '/newDetail/1/1790000000000120108', description: null },
+    ]
+    expect(activityEvent(after, 'en')).toMatchObject({ recordingUrl: 'https://live.example.com/replay', articleUrl: '/en/newDetail/1/1790000000000120108' })
+    expect(activityEvent(after, 'zh-CN')).toMatchObject({ recordingUrl: 'https://live.example.com/replay', articleUrl: '/newDetail/1/1790000000000120108' })
+    const elsewhere = after.map((c) => (c.key === 'activity_article' ? { ...c, valueDefault: 'https://press.example.com/launch' } : c))
+    expect(activityEvent(elsewhere, 'en')?.articleUrl).toBe('https://press.example.com/launch')
+    for (const bad of ['javascript:alert(1)', '//evil.example/x', 'mailto:a@b.example', '#top']) {
+      const worse = after.map((c) => (c.key.startsWith('activity_') && c.key !== 'activity_window' && c.key !== 'activity_event' ? { ...c, valueDefault: bad } : c))
+      expect(activityEvent(worse, 'en'), bad).toMatchObject({ recordingUrl: undefined, articleUrl: undefined })
+    }
+    expect(activityEvent(configs, 'en')).toMatchObject({ recordingUrl: undefined, articleUrl: undefined })
+  })
   it('a start that is not a time is left out', () => {
     const bad = configs.map((c) => (c.key === 'activity_event' ? { ...c, valueDefault: 'next Tuesday' } : c))
     expect(activityEvent(bad, 'zh-CN')?.startsAt).toBeUndefined()
   })
   it('the date reads in the company’s time zone in each language', () => {
-    expect(eventDate('2024-11-19T06:00:00Z', 'zh-CN')).toBe('2024年11月19日 14:00（北京时间）')
-    expect(eventDate('2024-11-19T06:00:00Z', 'en')).toBe('19 November 2024 at 14:00 (UTC+8)')
+    expect(eventDate('2024-11-19T06:00:00Z', 'zh-CN')).toBe('2024-11-19 14:00（北京时间）')
+    expect(eventDate('2024-11-19T06:00:00Z', 'en')).toBe('19 Nov 2024, 14:00 (UTC+8)')
   })
 })
 
@@ -194,8 +219,14 @@ describe('the site while the window is open (site config in D1, bundle rebuilt)'
   })
 })
 
-describe('the Activity page', () => {
+describe('the Activity page while the event is on', () => {
   beforeAll(seedContent)
+  // Inside the demo window (2024-11-18 06:00 to 2024-11-20 00:00 China time), whatever today's date is.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2024-11-19T06:00:00Z'))
+  })
+  afterAll(() => vi.useRealTimers())
   const page = async (path: string) => {
     const res = await exports.default.fetch(new Request(`http://site.test${path}`))
     expect(res.status).toBe(200)
@@ -205,12 +236,12 @@ describe('the Activity page', () => {
   it('title, date, text, Enter Website to the language’s home and Live Stream in a new tab', async () => {
     const html = await page('/en/activity')
     expect((await select(html, 'h1'))[0]?.text).toBe('Ventaura 2024 Product Launch')
-    expect(await select(html, '.activity__when time')).toEqual([{ datetime: '2024-11-19T14:00:00+08:00', text: '19 November 2024 at 14:00 (UTC+8)' }])
+    expect(await select(html, '.activity__when time')).toEqual([{ datetime: '2024-11-19T14:00:00+08:00', text: '19 Nov 2024, 14:00 (UTC+8)' }])
     expect(await select(html, '.activity__actions a')).toEqual([
-      { class: 'button activity__enter', href: '/en/', text: 'Enter website' },
-      { class: 'button button--ghost activity__live', href: 'https://live.ventaura.example/2024-launch', target: '_blank', rel: 'noopener', text: 'Live stream (opens in a new tab)' },
+      { class: 'button activity__lead', href: '/en/', text: 'Enter website' },
+      { class: 'button button--ghost activity__more', href: 'https://live.ventaura.example/2024-launch', target: '_blank', rel: 'noopener', text: 'Live stream (opens in a new tab)' },
     ])
-    expect((await select(await page('/activity'), '.activity__enter'))[0]?.href).toBe('/')
+    expect((await select(await page('/activity'), '.activity__lead'))[0]?.href).toBe('/')
   })
 
   it('describes itself to search engines as an online event, and may be indexed', async () => {
@@ -242,5 +273,66 @@ describe('the Activity page', () => {
 
   it('without an event in the site config (as the last test left it) it is a 404', async () => {
     expect((await exports.default.fetch(new Request('http://site.test/activity'))).status).toBe(404)
+  })
+})
+
+describe('after the event’s window (the demo settings, at a time the test sets): the Activity page says it has ended and offers what is left; the home page no longer mentions it', () => {
+  const browser = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140', Cookie: `${ACTIVITY_COOKIE}=1` }
+  /** The page at `path` as of `when`: the page cache is emptied first, so the page is rendered at that time. */
+  const at = async (when: string, path: string) => {
+    vi.setSystemTime(new Date(when))
+    const purge = await exports.default.fetch(new Request('http://site.test/__ops/purge', { method: 'POST', headers: { Authorization: 'Bearer test-ops-token' } }))
+    expect(purge.status).toBe(200)
+    const res = await exports.default.fetch(new Request(`http://site.test${path}`, { headers: browser, redirect: 'manual' }))
+    expect(res.status).toBe(200)
+    return res.text()
+  }
+  const END = '2024-11-19T16:00:00Z' // 2024-11-20 00:00 China time, the demo window's end
+  beforeAll(seedContent)
+  beforeAll(() => vi.useFakeTimers({ toFake: ['Date'] }))
+  afterAll(() => vi.useRealTimers())
+
+  it.each([END, '2031-07-01T12:00:00Z'])('at %s: “has ended”, the event report first, the recording in a new tab, no live stream', async (when) => {
+    const en = await at(when, '/en/activity')
+    expect((await select(en, '.activity__text')).map((p) => p.text)).toEqual(['This event has ended. Thank you for your interest.'])
+    expect(await select(en, '.activity__actions a')).toEqual([
+      { class: 'button activity__lead', href: '/en/newDetail/1/1790000000000120108', text: 'Read the event report' },
+      { class: 'button button--ghost activity__more', href: 'https://live.ventaura.example/2024-launch/replay', target: '_blank', rel: 'noopener', text: 'Watch the recording (opens in a new tab)' },
+      { class: 'button button--ghost activity__more', href: '/en/', text: 'Enter website' },
+    ])
+    // What the visitor reads (the Event data of the head still describes the event as it was).
+    const shown = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    expect(shown(en)).not.toContain('live.ventaura.example/2024-launch"')
+    expect(shown(en)).not.toContain('Watch the online launch')
+    const zh = await at(when, '/activity')
+    expect((await select(zh, '.activity__text'))[0]?.text).toBe('本次发布会已结束，感谢您的关注。')
+    expect((await select(zh, '.activity__actions a')).map((a) => [a.href, a.text])).toEqual([
+      ['/newDetail/1/1790000000000120108', '阅读活动报道'],
+      ['https://live.ventaura.example/2024-launch/replay', '观看回放（在新标签页打开）'],
+      ['/', '进入官网'],
+    ])
+    expect(shown(zh)).not.toContain('观看直播')
+  })
+
+  it('the event report it offers is a news article of the site', async () => {
+    const article = await exports.default.fetch(new Request('http://site.test/en/newDetail/1/1790000000000120108'))
+    expect(article.status).toBe(200)
+    expect((await select(await article.text(), 'h1'))[0]?.text).toContain('2024 Customer Summit')
+  })
+
+  it('a moment before the end it still invites to the live stream', async () => {
+    const en = await at('2024-11-19T15:59:59Z', '/en/activity')
+    expect((await select(en, '.activity__actions a')).map((a) => a.text)).toEqual(['Enter website', 'Live stream (opens in a new tab)'])
+  })
+
+  it.each(['/', '/en/'])('the home page %s mentions it while the window is open, and not at all once it has closed', async (path) => {
+    const during = await at('2024-11-19T06:00:00Z', path)
+    expect(during).toContain('activity-entry')
+    for (const when of [END, '2031-07-01T12:00:00Z']) {
+      const after = await at(when, path)
+      expect(after, when).not.toContain('activity-entry')
+      expect(after, when).not.toMatch(/href="(\/en)?\/activity"/)
+      expect(after, when).not.toMatch(/2024 文拓新品发布会|Ventaura 2024 Product Launch/)
+    }
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { matchRoute } from '../../src/routing/routes.ts'
 import { translator } from '../../src/ui/i18n/index.ts'
 import { siteLink } from '../../src/ui/pages/home/banners.ts'
-import { newsDate, twoLengths } from '../../src/ui/pages/home/text.ts'
+import { twoLengths } from '../../src/ui/pages/home/text.ts'
 import { truncate } from '../../src/ui/text/truncate.ts'
 import type { Content } from '../../src/content/index.ts'
 import { homeScreen } from '../../src/ui/pages/HomeScreen.tsx'
@@ -28,11 +28,6 @@ describe('text limits of spec §9', () => {
     // A space at the cut stays where it was: head + rest reads as the original text.
     const words = twoLengths(`${'a'.repeat(89)} bbb ccc`, 90, 150)
     expect(words.head + words.rest).toBe(`${'a'.repeat(89)} bbb ccc`)
-  })
-
-  it('newsDate keeps the calendar date the item was written with', () => {
-    expect(newsDate('2023-02-16T10:00:00+08:00', 'zh-CN')).toEqual({ text: '2023-02-16', dateTime: '2023-02-16' })
-    expect(newsDate('2023-02-16T01:00:00+08:00', 'en')).toEqual({ text: '16 Feb 2023', dateTime: '2023-02-16' })
   })
 })
 
@@ -67,6 +62,7 @@ describe('the home screen reads only the bundle', () => {
       bundle: withHome,
       search: async () => [],
       content: untouchable,
+      now: Date.now(),
     })
     expect(outcome.kind).toBe('page')
     if (outcome.kind !== 'page') return

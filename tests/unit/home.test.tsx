@@ -142,7 +142,7 @@ describe.each(Object.entries(pages))('the home page in %s', (lang, path) => {
     const links = (await select(main, '#news a.news-card__link')).map((a) => a.href)
     expect(links).toHaveLength(8)
     for (const link of links) expect(link).toMatch(new RegExp(`^${prefix}/newDetail/\\w+/\\d{19}$`))
-    for (const text of await select(main, '#news .card__text')) expect(Array.from(text.text).length).toBeLessThanOrEqual(151)
+    for (const text of await select(main, '#news .news-card__text')) expect(Array.from(text.text).length).toBeLessThanOrEqual(151)
   })
 
   it('every image below the banners loads lazily and has its size', async () => {

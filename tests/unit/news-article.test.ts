@@ -4,6 +4,7 @@ import { sanitizeRichHtml } from '../../src/content/sanitize/rich-html.ts'
 import { articlePlace } from '../../src/ui/pages/news/article-place.ts'
 import { headingsFromH2 } from '../../src/ui/pages/news/body-headings.ts'
 import { seedContent } from './setup/seed-content.ts'
+import { select } from './layout-html.tsx'
 
 beforeAll(seedContent)
 
@@ -148,7 +149,7 @@ describe('/newDetail/{category}/{id}: the article page', () => {
     const page = await html(`/newDetail/1/${ids[2]}`)
     const cards = [...page.matchAll(/<a class="news-card__link" href="\/newDetail\/1\/(\d+)">/g)].map((m) => m[1])
     expect(cards).toEqual(ids.filter((id) => id !== ids[2]).slice(0, 12))
-    expect(page).toContain('<h2 class="other-news__title" id="other-news-title">其他新闻</h2>')
+    expect((await select(page, '#other-news-title'))[0]?.text).toBe('其他新闻')
     expect(page).not.toContain('data-island=')
     expect(page).toContain('<div class="carousel carousel--other-news" data-carousel="gallery" data-carousel-move="view"><div class="carousel__track" id="other-news-track">')
     expect(page).toMatch(/<button type="button" class="carousel-button carousel-button--next" data-carousel-next="" aria-controls="other-news-track" aria-label="[^"]+" disabled="">/)

@@ -1,6 +1,8 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { SafeHtml } from '../../src/content/sanitize/rich-html.ts'
 import { CategoryBanner } from '../../src/ui/pages/product-category/CategoryBanner.tsx'
+import { richHeadingWords } from '../../src/ui/text/rich-headings.ts'
 import { demoBundle, fragment, renderLayout, select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
 
@@ -83,7 +85,8 @@ for (const [lang, prefix] of [
       const product = products[1]!
       expect(product.productDetails).toContain('<table>')
       const region = fragment(main, 'id="selected-product"', 'section')
-      expect(fragment(region, 'class="rich-text product__details"', 'div')).toBe(`<div class="rich-text product__details">${product.productDetails}</div>`)
+      // As sanitised, with its Chinese headings' word breaks (src/ui/text/rich-headings.ts).
+      expect(fragment(region, 'class="rich-text product__details"', 'div')).toBe(`<div class="rich-text product__details">${richHeadingWords(product.productDetails as SafeHtml, lang)}</div>`)
     })
 
     it('shows the selected product: picture, name, advertisement, each tag, and its case images with their names', async () => {

@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { serialize, parseFragment } from 'parse5'
-import { renderToString } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { renderToString as renderReact } from 'react-dom/server'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { app } from '../../src/app.ts'
 import { bundleKey, rebuildBundles } from '../../src/content/bundle/index.ts'
@@ -10,12 +11,18 @@ import type { Bundle } from '../../src/content/model/bundle.ts'
 import type { News } from '../../src/content/model/entities.ts'
 import { RICH_TEXT_TAGS, sanitizeRichHtml } from '../../src/content/sanitize/rich-html.ts'
 import { RichText } from '../../src/ui/content/RichText.tsx'
+import { translator } from '../../src/ui/i18n/index.ts'
+import { PageContext } from '../../src/ui/render/page-context.tsx'
 import { executableParts, executableBeyond, tagsAndAttributes } from './fixtures/executable-html.ts'
 import { cmsEnv, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
 import { XSS_VECTORS } from './fixtures/xss-vectors.ts'
 import { seedContent } from './setup/seed-content.ts'
 
 beforeAll(seedContent)
+
+/** RichText as a Chinese page renders it (its headings get word breaks: src/ui/text/rich-headings.ts). */
+const renderToString = (node: ReactNode) =>
+  renderReact(<PageContext.Provider value={{ lang: 'zh-CN', t: translator('zh-CN'), pathWithQuery: '/' }}>{node}</PageContext.Provider>)
 
 let cms: FakeCms
 beforeEach(() => {

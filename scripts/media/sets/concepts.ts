@@ -40,22 +40,29 @@ function plot(x: number, y: number, w: number, h: number, n: number, band = true
   return out.join('');
 }
 
-const CRAFT: [string, (doc: Doc) => string[]][] = [
-  ['Spring-force testing: ±5% deviation over 11 points', (doc) => [
+/** The eight craft pictures, one per craft item: key (the file's name), title (naming the item's figure), drawing. */
+const CRAFT: [string, string, (doc: Doc) => string[]][] = [
+  ['spring-force', 'Spring-force testing: ±5% deviation over 11 points', (doc) => [
     rect(110, 500, 380, 26, { rx: 4, fill: '#3b4756' }), rect(140, 120, 28, 380, { fill: steel(doc) }), rect(432, 120, 28, 380, { fill: steel(doc) }),
     rect(110, 90, 380, 40, { rx: 4, fill: C.primary }), rect(270, 130, 60, 50, { fill: '#5b6a7a' }), rect(230, 180, 140, 18, { rx: 3, fill: '#9aabbc', ...STROKE }),
     spring(300, 198, 420, 110, 8), rect(230, 420, 140, 18, { rx: 3, fill: '#9aabbc', ...STROKE }), rect(285, 438, 30, 62, { fill: '#7d8fa3' }),
     dimension(200, 210, 200, 410, '11 pts'),
     readout(540, 110, 220, 120, '25.0 N', 'FORCE · ±5%'), plot(540, 260, 220, 230, 11),
   ]],
-  ['Calibration bench with 51 calibration points', (doc) => [
+  ['calibration-points', 'Calibration bench with 51 calibration points', (doc) => [
     cylBody(doc, 40, 700, 260, 46, 14), ellipse(700, 260, 14, 46, { fill: '#1d3148' }),
     place(380, 262, 0.46, venturiValve(doc, 0, 0, { finish: 'blue' })),
     ...[120, 620].map((x) => circle(x, 150, 34, { fill: '#ffffff', stroke: '#5b6f85', 'stroke-width': 4 }) + line(x, 150, x + 18, 132, { stroke: '#e0524a', 'stroke-width': 3 }) + rect(x - 4, 184, 8, 30, { fill: '#7d8fa3' })),
     place(0, 0, 1, rect(440, 360, 320, 200, { rx: 10, fill: '#1c2530' }) + rect(450, 370, 300, 180, { fill: '#ffffff' })), plot(450, 370, 300, 180, 51, false),
     callout(260, 300, 150, 420, '51 points'),
   ]],
-  ['Tolerance measurement to 0.2 mm', (doc) => [
+  ['inspection', 'Final inspection: 1400+ tests per valve line', (doc) => [
+    rect(100, 80, 300, 440, { rx: 14, fill: '#8a6d57' }), rect(120, 110, 260, 390, { rx: 4, fill: '#ffffff' }), rect(200, 66, 100, 40, { rx: 8, fill: '#5b6a7a' }),
+    ...Array.from({ length: 7 }, (_, i) => rect(140, 140 + i * 50, 24, 24, { rx: 4, fill: 'none', stroke: C.primary, 'stroke-width': 2 }) + path(d`M144 ${152 + i * 50}l6 7l12 -14`, { fill: 'none', stroke: C.accent, 'stroke-width': 3.5, 'stroke-linecap': 'round' }) + textBars(180, 148 + i * 50, 170, 1, 0, '#9aa7b4', [at([1, 0.8, 0.9, 0.6], i)], 6)),
+    shadow(doc, 580, 470, 170, 14), place(580, 380, 0.55, venturiValve(doc, 0, 0, { finish: 'white' })),
+    badge(620, 170, 80, '1400+'),
+  ]],
+  ['tolerance', 'Tolerance measurement to 0.2 mm', (doc) => [
     // Venturi cone part on a surface plate.
     rect(90, 470, 620, 30, { rx: 4, fill: '#5b6a7a' }),
     path(d`M170 470L300 250H380L510 470Z`, { fill: doc.lin([[0, '#8a9bad'], [0.4, '#f4f7fa'], [1, '#7d8fa3']], 0, 0, 1, 0), ...STROKE }),
@@ -65,7 +72,7 @@ const CRAFT: [string, (doc: Doc) => string[]][] = [
     path('M130 200H170V300L150 330H130Z', { fill: '#9aabbc', ...STROKE }), path('M520 150H600V200H560V300L540 330H520Z', { fill: '#9aabbc', ...STROKE }),
     readout(530, 60, 170, 80, '0.20', 'mm'), dimension(170, 420, 510, 420, '±0.2 mm'),
   ]],
-  ['Durability cycling beyond 1,000,000 cycles', (doc) => [
+  ['endurance', 'Endurance rig: 1,000,000+ actuation cycles', (doc) => [
     rect(120, 440, 560, 30, { rx: 4, fill: '#3b4756' }), rect(170, 300, 200, 140, { fill: '#9aabbc', ...STROKE }),
     actuator(doc, 180, 200, 180, 100, 'blue'),
     ...[-50, -20, 10].map((a, i) => g({ transform: `rotate(${a} 400 260)`, opacity: i === 2 ? 1 : 0.3 }, rect(396, 256, 160, 10, { rx: 5, fill: '#5b6f85' }) + circle(556, 261, 10, { fill: C.accent }))),
@@ -74,36 +81,40 @@ const CRAFT: [string, (doc: Doc) => string[]][] = [
     readout(470, 330, 230, 100, '1,000,000+', 'CYCLES'),
     path(smooth(Array.from({ length: 20 }, (_, i): Pt => [130 + i * 17, 110 + Math.sin(i * 1.2) * 30])), { fill: 'none', stroke: C.accent, 'stroke-width': 3 }),
   ]],
-  ['Precision sheet-metal rolling and seam welding', (doc) => [
-    ...([[250, 380], [400, 420], [550, 380]] as Pt[]).map(([x, y]) => circle(x, y, 58, { fill: doc.rad([[0, '#ffffff'], [0.6, '#b4c2cf'], [1, '#5b6a7a']], 0.35, 0.35, 0.7), stroke: '#3b4756', 'stroke-width': 2 }) + circle(x, y, 10, { fill: '#3b4756' })),
-    path('M120 300C220 330 300 350 400 350S620 300 680 220', { fill: 'none', stroke: '#8a9bad', 'stroke-width': 18, 'stroke-linecap': 'round' }),
-    path('M120 300C220 330 300 350 400 350S620 300 680 220', { fill: 'none', stroke: '#ffffff', 'stroke-width': 4, opacity: 0.6, transform: 'translate(0 -5)' }),
-    rect(600, 90, 40, 90, { rx: 6, fill: C.primary, transform: 'rotate(25 620 135)' }), path('M640 190l10 -20l6 22l20 -8l-14 18l18 12l-22 0l0 22l-12 -18l-18 14l8 -22l-20 -6l22 -6z', { fill: C.warm }),
-    rect(100, 500, 600, 24, { rx: 4, fill: '#3b4756' }),
+  ['design-life', 'Design life of 18+ years', (doc) => [
+    // A valve in service under a year rail that runs past 18, its airflow curve flat all the way.
+    shadow(doc, 230, 430, 150, 14), place(230, 330, 0.62, venturiValve(doc, 0, 0, { finish: 'white' })),
+    rect(420, 120, 320, 220, { rx: 8, fill: '#ffffff', stroke: '#d5e0ea', 'stroke-width': 1.5 }),
+    line(440, 310, 720, 310, { stroke: C.ink, 'stroke-width': 1.5 }), line(440, 140, 440, 310, { stroke: C.ink, 'stroke-width': 1.5 }),
+    poly([[440, 200], [720, 200], [720, 236], [440, 236]], { fill: C.accent, opacity: 0.15 }),
+    path(smooth(Array.from({ length: 19 }, (_, i): Pt => [440 + i * 15.5, 218 + Math.sin(i * 1.7) * 4])), { fill: 'none', stroke: C.primary, 'stroke-width': 3 }),
+    ...Array.from({ length: 19 }, (_, i) => line(440 + i * 15.5, 310, 440 + i * 15.5, 310 + (i % 6 ? 6 : 12), { stroke: C.ink, 'stroke-width': 1.2 })),
+    ...[0, 6, 12, 18].map((y) => text(440 + y * 15.5, 338, String(y), { 'font-size': 15, fill: C.ink, 'text-anchor': 'middle', 'font-weight': 600 })),
+    rect(100, 490, 600, 18, { rx: 9, fill: '#dfe9f3' }), rect(100, 490, 540, 18, { rx: 9, fill: C.primary }),
+    ...Array.from({ length: 18 }, (_, i) => circle(112 + i * 30.5, 499, 3, { fill: '#ffffff', opacity: 0.8 })),
+    path(d`M650 482l24 17l-24 17`, { fill: 'none', stroke: C.warm, 'stroke-width': 5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
+    readout(480, 380, 230, 90, '18+', 'YEARS OF SERVICE'),
   ]],
-  ['In-house control electronics', (doc) => [
+  ['sensor-calibration', 'Sensor calibration at 21 points', (doc) => [
+    // A pressure transmitter in the climate chamber, beside the 21-point curve it is calibrated on.
+    rect(70, 90, 360, 420, { rx: 16, fill: '#e3ebf3', stroke: '#9fb0c2', 'stroke-width': 3 }), rect(92, 112, 316, 300, { rx: 10, fill: '#f7fafc', stroke: '#c4cfda', 'stroke-width': 2 }),
+    place(262, 250, 0.72, sensor(doc, 0, 0, 1)),
+    rect(100, 430, 300, 60, { rx: 8, fill: '#0f2a47' }), text(120, 470, '−10 … +50 °C', { 'font-size': 22, fill: '#8fb4d9', 'font-weight': 600 }),
+    plot(470, 110, 270, 240, 21), dimension(470, 380, 740, 380, '21 pts'),
+    readout(470, 420, 270, 90, '21', 'CALIBRATION POINTS'),
+  ]],
+  ['in-house', '100% in-house core components: control electronics', (doc) => [
     rect(110, 110, 580, 380, { rx: 14, fill: '#0f5c56' }), rect(124, 124, 552, 352, { rx: 8, fill: 'none', stroke: '#2f8f86', 'stroke-width': 2 }),
     ...Array.from({ length: 14 }, (_, i) => path(d`M${150 + i * 36} 150V${220 + (i % 3) * 30}H${170 + i * 30}V440`, { fill: 'none', stroke: '#d4b25a', 'stroke-width': 2.5, opacity: 0.8 })),
     rect(300, 220, 150, 150, { rx: 6, fill: '#1c2530' }), ...Array.from({ length: 10 }, (_, i) => rect(306 + i * 14.5, 208, 6, 12, { fill: '#c9d3dd' }) + rect(306 + i * 14.5, 370, 6, 12, { fill: '#c9d3dd' })),
     rect(500, 180, 120, 60, { rx: 4, fill: '#1c2530' }), rect(500, 300, 80, 80, { rx: 4, fill: '#1c2530' }), rect(170, 380, 90, 50, { rx: 4, fill: '#e9eef3' }),
     circle(560, 380, 110, { fill: '#ffffff', opacity: 0.25, stroke: '#3b4756', 'stroke-width': 12 }), rect(620, 460, 110, 26, { rx: 13, fill: '#3b4756', transform: 'rotate(45 640 470)' }),
-  ]],
-  ['Airflow test tunnel: response under 1 second', (doc) => [
-    rect(60, 190, 680, 180, { rx: 20, fill: '#d7ecf7', opacity: 0.6, stroke: '#8fb4d9', 'stroke-width': 3 }),
-    flowLines(doc, 60, 740, 280, 70, 9, { pinch: 0.55, seed: 9, width: 2.5, opacity: 0.8 }),
-    path(d`M380 230L470 280L380 330Z`, { fill: doc.lin([[0, '#f4f7fa'], [1, '#8a9bad']]), ...STROKE }),
-    rect(200, 90, 14, 110, { fill: '#5b6a7a' }), readout(150, 400, 220, 100, '0.8 s', 'RESPONSE'), plot(420, 400, 300, 150, 15, false),
-  ]],
-  ['Final inspection: 1400+ tests per valve line', (doc) => [
-    rect(100, 80, 300, 440, { rx: 14, fill: '#8a6d57' }), rect(120, 110, 260, 390, { rx: 4, fill: '#ffffff' }), rect(200, 66, 100, 40, { rx: 8, fill: '#5b6a7a' }),
-    ...Array.from({ length: 7 }, (_, i) => rect(140, 140 + i * 50, 24, 24, { rx: 4, fill: 'none', stroke: C.primary, 'stroke-width': 2 }) + path(d`M144 ${152 + i * 50}l6 7l12 -14`, { fill: 'none', stroke: C.accent, 'stroke-width': 3.5, 'stroke-linecap': 'round' }) + textBars(180, 148 + i * 50, 170, 1, 0, '#9aa7b4', [at([1, 0.8, 0.9, 0.6], i)], 6)),
-    shadow(doc, 580, 470, 170, 14), place(580, 380, 0.55, venturiValve(doc, 0, 0, { finish: 'white' })),
-    badge(620, 170, 80, '1400+'),
+    badge(680, 120, 70, '100%'),
   ]],
 ];
 
 export function craftSet(): Out[] {
-  return CRAFT.map(([title, body], i) => svg(`img/concepts/craft-${i + 1}.svg`, 800, 600, title, (doc) => [lightBackdrop(doc, 40), ...body(doc)]));
+  return CRAFT.map(([key, title, body]) => svg(`img/concepts/craft-${key}.svg`, 800, 600, title, (doc) => [lightBackdrop(doc, 40), ...body(doc)]));
 }
 
 /** The venturi valve pulled apart along its axis, blueprint style. */

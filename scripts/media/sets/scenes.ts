@@ -1,11 +1,10 @@
-// Scene images: product cases, solutions, success cases, about and news.
-import { C, Doc, at } from '../lib/svg.ts';
+// Scene images: product cases, solutions, success cases and about (news pictures: news.ts).
+import type { Doc } from '../lib/svg.ts';
 import * as S from '../draw/scenes.ts';
 import { siteScene, type Site } from '../draw/exteriors.ts';
-import { darkBackdrop, lightBackdrop, leftShade, flowLines, glow, globe, chart, certificate, handshake, callout } from '../draw/motifs.ts';
+import { darkBackdrop, lightBackdrop, leftShade, flowLines, globe, callout } from '../draw/motifs.ts';
 import { network } from '../draw/network.ts';
-import { venturiValve, butterflyValve, twinVenturi } from '../draw/valves.ts';
-import { supervisor, roomPanel, controllerBox } from '../draw/devices.ts';
+import { supervisor } from '../draw/devices.ts';
 import { shadow } from '../draw/parts.ts';
 import { svg, place, type Out } from './common.ts';
 
@@ -20,8 +19,6 @@ const scene = {
   duct: (seed: string): Draw => (d) => S.ductScene(d, { seed }),
   control: (seed: string): Draw => (d) => S.controlRoomScene(d, { seed }),
   factory: (seed: string): Draw => (d) => S.factoryScene(d, { seed }),
-  booth: (seed: string): Draw => (d) => S.boothScene(d, { seed }),
-  meeting: (seed: string): Draw => (d) => S.meetingScene(d, { seed }),
   site: (kind: Site, seed: string, dusk = false): Draw => (d) => siteScene(d, kind, { seed, dusk }),
   net: (): Draw => (d) => [darkBackdrop(d, 0.5, 0.5, 40), network(d, d.w / 2, d.h / 2 - 10, d.h / 900)],
   dashboard: (seed: number): Draw => (d) => [lightBackdrop(d), shadow(d, d.w / 2, d.h * 0.8, 360, 24), place(d.w / 2 - 20, d.h / 2, d.h / 720, supervisor(d, 0, 0, seed)), callout(d.w * 0.3, d.h * 0.3, d.w * 0.22, d.h * 0.14, 'Real-time monitoring'), callout(d.w * 0.7, d.h * 0.62, d.w * 0.86, d.h * 0.78, 'BACnet / Modbus')],
@@ -86,44 +83,3 @@ export function aboutSet(): Out[] {
     svg('img/about/global.svg', 1200, 800, 'Ventaura worldwide', (d) => [darkBackdrop(d, 0.5, 0.5, 40), flowLines(d, 0, 1200, 400, 300, 12, { seed: 7, opacity: 0.35 }), globe(d, 600, 400, 300, 2, true)]),
   ];
 }
-
-/** Product close-up for news: a device with technical callouts. */
-function closeUp(kind: number, seed: number): Draw {
-  return (d) => {
-    const dev = [
-      () => place(560, 360, 1.0, venturiValve(d, 0, 0, { finish: seed % 2 ? 'blue' : 'white' })),
-      () => place(560, 360, 1.1, butterflyValve(d, 0, 0, { finish: 'graphite' })),
-      () => place(600, 340, 0.85, controllerBox(d, 0, 0)),
-      () => place(600, 340, 0.9, roomPanel(d, 0, 0, 1 + (seed % 4))),
-      () => place(600, 380, 0.9, twinVenturi(d, 0, 0, {})),
-    ];
-    return [lightBackdrop(d), glow(d, 600, 340, 360, C.accent, 0.15), shadow(d, 600, 560, 320, 22), at(dev, kind)(),
-      callout(380, 250, 200, 120, at(['< 1 s response', '±5% accuracy', '21-point calibration', '150–750 Pa', '60–17,000 m³/h'], seed)),
-      callout(820, 420, 980, 560, at(['Full stroke in 2 s', 'Pressure independent', '20:1 turndown', 'BACnet ready', '1,000,000+ cycles'], seed))];
-  };
-}
-
-export function newsSet(): Out[] {
-  const W = 1200, H = 675;
-  // Ten kinds of news picture; n (0..2) varies each kind so no two files look alike.
-  const certPairs = [['certifications', 'honors'], ['patents', 'patents'], ['honors', 'certifications']] as const;
-  const kinds: [string, (i: number, n: number) => Draw][] = [
-    ['Ventaura at an international laboratory exhibition', (i, n) => (d) => S.boothScene(d, { seed: `n-${i}`, wall: at([C.primary, C.dark, '#0f8f84'], n) })],
-    ['New product close-up', (_i, n) => closeUp(n * 2 + 1, n * 2 + 1)],
-    ['Project delivered: laboratory ventilation', (i, n) => scene.lab(`n-${i}`, { bscCount: n })],
-    ['Partners meeting', (i) => scene.meeting(`n-${i}`)],
-    ['Certification awarded', (i, n) => (d) => [lightBackdrop(d), place(330, 70, 0.68, certificate(d, 0, 0, 600, 800, at(certPairs, n)[0], i, n)), place(640, 110, 0.6, certificate(d, 0, 0, 600, 800, at(certPairs, n)[1], i + 1, n + 1))]],
-    ['Production line expansion', (i) => scene.factory(`n-${i}`)],
-    ['Market and performance report', (i, n) => (d) => [darkBackdrop(d, 0.7, 0.4, 40), chart(d, 120, 110, 560, 440, i, true), n === 1 ? globe(d, 920, 330, 210, i, true) : chart(d, 740, 170, 360, 300, i + 9, true)]],
-    ['Strategic cooperation agreement signed', (i, n) => (d) => [siteScene(d, at(['hq', 'university', 'hospital'] as const, n), { seed: `n-${i}`, dusk: n === 1 }), `<rect width="${W}" height="${H}" fill="${n === 1 ? C.dark : '#ffffff'}" opacity="0.55"/>`, handshake(600, 360, 1.3)]],
-    ['Cleanroom project completed', (i, n) => at([scene.clean(`n-${i}`), scene.bsl(`n-${i}`), scene.ward(`n-${i}`)], n)],
-    ['Customer site visit', (i) => (d) => siteScene(d, at(['university', 'hospital', 'petro', 'fab', 'pharma', 'lab'] as const, i), { seed: `n-${i}`, dusk: i % 4 === 1 })],
-  ];
-  const out: Out[] = [];
-  for (let i = 0; i < 30; i++) {
-    const [title, make] = at(kinds, i);
-    out.push(svg(`img/news/news-${String(i + 1).padStart(2, '0')}.svg`, W, H, title, make(i, Math.floor(i / kinds.length))));
-  }
-  return out;
-}
-

@@ -2,7 +2,7 @@
  * The enquiry form in the browser (spec §4, §5, §7), over the server-rendered form of
  * src/ui/forms/EnquiryForm.tsx. Each required field is checked when it loses focus and all of them on submit,
  * with the rules the worker applies (src/forms/enquiry.ts); an invalid submit shows each field's message and
- * the failure text, and focuses the first invalid field. A valid one is sent as the enquiry variant of the
+ * the failure text (which goes once the fields are corrected), and focuses the first invalid field. A valid one is sent as the enquiry variant of the
  * message call while the button is disabled and the progress bar runs: on success the form resets and shows
  * the success text; on failure the failure text, and what the visitor typed stays; a 429 says when to try
  * again; offline, it says so and sends nothing. Texts come from the form's data attributes (the page's language).
@@ -10,6 +10,7 @@
 import { HONEYPOT_FIELD } from '../../content/message.ts'
 import { ENQUIRY_FIELDS, enquiryMessage, parseEnquiry, type EnquiryField, type EnquiryLabels, type EnquiryProblem } from '../../forms/enquiry.ts'
 import { MESSAGE_ENDPOINT } from '../../ui/layout/settings.ts'
+import { submitPress } from './submit-press.ts'
 import { trackFetch } from '../layout/progress.ts'
 
 type Control = HTMLInputElement | HTMLTextAreaElement
@@ -42,11 +43,20 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
   const control = (name: string) => form.elements.namedItem(name) as Control | null
   const values = () => Object.fromEntries([...ENQUIRY_FIELDS, 'topic'].map((name) => [name, control(name)?.value ?? '']))
 
+  const invalidField = () => form.querySelector('[aria-invalid="true"]') !== null
+  // A failure said because fields were invalid (by a submit here, or by the worker for a post without
+  // JavaScript) goes once none is: the visitor has corrected them. A failed send stays until the next try.
+  let fieldsFailed = status?.dataset.kind === 'failure' && invalidField()
+
   const say = (text: string | undefined, kind: 'success' | 'failure' | 'offline' | '') => {
+    fieldsFailed = false
     if (!status) return
     status.textContent = text ?? ''
     if (kind) status.dataset.kind = kind
     else delete status.dataset.kind
+  }
+  const clearIfCorrected = () => {
+    if (fieldsFailed && !invalidField()) say('', '')
   }
 
   /** Shows (or clears) a field's message. */
@@ -76,12 +86,18 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
 
   // The browser's own checks applied until now (no JavaScript); from here on the form's messages do.
   form.noValidate = true
+  const pressingSubmit = submitPress(form)
   for (const field of ENQUIRY_FIELDS) {
     const el = control(field)
-    el?.addEventListener('blur', () => show(field, problemsNow()[field]))
-    // Once a message shows, it follows the typing, so fixing the value clears it.
+    el?.addEventListener('blur', () => {
+      if (pressingSubmit()) return
+      show(field, problemsNow()[field])
+      clearIfCorrected()
+    })
+    // Once a message shows, it follows the typing, so fixing the value clears it (and the failure with the last).
     el?.addEventListener('input', () => {
       if (el.hasAttribute('aria-invalid')) show(field, problemsNow()[field])
+      clearIfCorrected()
     })
   }
 
@@ -92,6 +108,7 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     for (const field of ENQUIRY_FIELDS) show(field, parsed.success ? undefined : parsed.problems[field])
     if (!parsed.success) {
       say(texts.failure, 'failure')
+      fieldsFailed = true
       const first = ENQUIRY_FIELDS.find((field) => parsed.problems[field])
       if (first) control(first)?.focus()
       return

@@ -2,13 +2,14 @@
  * The footer subscription form (spec §2, §4, §5). Name required; email required and shaped like
  * text@domain.tld (at least two letters): the rules the worker applies (src/forms/subscription.ts). Fields
  * are checked when they lose focus and all at once on submit; an invalid submit shows the field messages and
- * the failure text. A valid one sends the footer variant of the message call: on success the success text
+ * the failure text, which goes once the fields are corrected. A valid one sends the footer variant of the message call: on success the success text
  * shows and the form resets, on failure the failure text shows and the input stays. Offline, it says so and
  * sends nothing. Until this runs, the form posts to the page without JavaScript.
  */
 import { HONEYPOT_FIELD } from '../../content/message.ts'
 import { parseSubscription, subscriptionMessage, type SubscriptionField } from '../../forms/subscription.ts'
 import { MESSAGE_ENDPOINT } from '../../ui/layout/settings.ts'
+import { submitPress } from '../forms/submit-press.ts'
 import { trackFetch } from './progress.ts'
 
 type Field = SubscriptionField
@@ -19,11 +20,20 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
   const submit = form.querySelector<HTMLButtonElement>('[type="submit"]')
   const input = (field: Field) => form.elements.namedItem(field) as HTMLInputElement
 
+  const invalidField = () => form.querySelector('[aria-invalid="true"]') !== null
+  // A failure said because fields were invalid (by a submit here, or by the worker for a post without
+  // JavaScript) goes once none is: the visitor has corrected them. A failed send stays until the next try.
+  let fieldsFailed = status?.dataset.kind === 'failure' && invalidField()
+
   const say = (text: string, kind: 'success' | 'failure' | 'offline' | '') => {
+    fieldsFailed = false
     if (!status) return
     status.textContent = text
     if (kind) status.dataset.kind = kind
     else delete status.dataset.kind
+  }
+  const clearIfCorrected = () => {
+    if (fieldsFailed && !invalidField()) say('', '')
   }
 
   /** Shows (or clears) a field's message; says whether the field is valid. */
@@ -41,11 +51,17 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
 
   // The browser's own checks applied until now (no JavaScript); from here on the form's messages do.
   form.noValidate = true
+  const pressingSubmit = submitPress(form)
   for (const field of ['contactPerson', 'email'] as const) {
-    input(field).addEventListener('blur', () => check(field))
-    // Once a message shows, it follows the typing, so fixing the value clears it.
+    input(field).addEventListener('blur', () => {
+      if (pressingSubmit()) return
+      check(field)
+      clearIfCorrected()
+    })
+    // Once a message shows, it follows the typing, so fixing the value clears it (and the failure with the last).
     input(field).addEventListener('input', () => {
       if (input(field).hasAttribute('aria-invalid')) check(field)
+      clearIfCorrected()
     })
   }
 
@@ -56,6 +72,7 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
     const emailOk = check('email')
     if (!nameOk || !emailOk) {
       say(messages.failure ?? '', 'failure')
+      fieldsFailed = true
       input(nameOk ? 'email' : 'contactPerson').focus()
       return
     }

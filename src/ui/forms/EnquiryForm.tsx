@@ -6,6 +6,7 @@ import { usePage } from '../render/page-context.tsx'
 import { enquiryLabels } from './enquiry-labels.ts'
 import { FormField } from './FormField.tsx'
 import { noticeText, rateLimitedTemplate } from './notice-text.ts'
+import { HeadingText } from '../content/HeadingText.tsx'
 
 export interface EnquiryFormProps {
   /**
@@ -51,7 +52,7 @@ export function EnquiryForm({ topic }: EnquiryFormProps) {
   return (
     <section className="enquiry" id="enquiry" aria-labelledby="enquiry-title">
       <h2 className="enquiry__title" id="enquiry-title">
-        {t('enquiry.title')}
+        <HeadingText text={t('enquiry.title')} />
       </h2>
       <p className="enquiry__intro">{t('enquiry.intro')}</p>
       <form

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { startCarousel, type Carousel } from '../carousel/script/carousel.ts'
+import { Pieces } from '../content/Pieces.tsx'
 import { fetchItemPage, focusHeading, loadItemPage, pageKey, remember, showItemPage, snapshot } from './selection/item-page.ts'
 
 export interface SelectionListItem {
@@ -8,6 +9,8 @@ export interface SelectionListItem {
   /** The item's own page (`?id=…`), a complete page that works without JavaScript. */
   href: string
   name: string
+  /** The name cut where a line may break (src/ui/text/words.ts), on the server: hydration sees the same pieces. */
+  namePieces: string[]
   image: string
 }
 
@@ -138,7 +141,9 @@ export default function SelectionList({ items, selected: initial, region, imageW
               onFocus={() => prefetch(item.key)}
             >
               <img className="selection-card__image" src={item.image} alt="" width={imageWidth} height={imageHeight} loading="lazy" decoding="async" />
-              <span className="selection-card__name">{item.name}</span>
+              <span className="selection-card__name">
+                <Pieces pieces={item.namePieces} />
+              </span>
             </a>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { Crumb } from '../../seo/json-ld.ts'
 import type { Preload } from '../../seo/page-head.ts'
 import { usePage } from '../render/page-context.tsx'
+import { HeadingText } from '../content/HeadingText.tsx'
 
 interface PageBannerProps {
   title: string
@@ -30,7 +31,9 @@ export function PageBanner({ title, subtitle, breadcrumb, image }: PageBannerPro
           <img className="page-banner__image" src={image} alt="" width={1920} height={600} fetchPriority="high" />
         </picture>
       ) : null}
-      <h1 className="page-banner__title">{title}</h1>
+      <h1 className="page-banner__title">
+        <HeadingText text={title} />
+      </h1>
       {subtitle ? <p className="page-banner__subtitle">{subtitle}</p> : null}
       {breadcrumb && breadcrumb.length > 1 ? (
         <nav className="breadcrumb" aria-label={t('nav.breadcrumb')}>

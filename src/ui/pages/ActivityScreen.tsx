@@ -1,4 +1,4 @@
-import { activityEvent } from '../../activity/event.ts'
+import { activityEvent, eventEnded } from '../../activity/event.ts'
 import { localizedPath } from '../../routing/locale.ts'
 import { onlineEvent } from '../../seo/json-ld.ts'
 import { ActivityPage } from './activity/ActivityPage.tsx'
@@ -8,7 +8,8 @@ import { configSeo, DEFAULT_SHARE_IMAGE, screenHead, siteName } from './screen-h
 /**
  * /activity (spec §2 Other): the launch event of the site config, or a 404 when there is none. Crawlers are
  * never sent here from the home page (they index the home page itself); the page is indexable on its own
- * merits, listed in the sitemap while an event is configured, and describes itself as an online Event.
+ * merits, listed in the sitemap while an event is configured, and describes itself as an online Event. Once
+ * the window has closed (at the request's time) it says the event is over and offers what is left.
  */
 export const activityScreen: Screen = (input) => {
   const { lang, origin } = input
@@ -31,7 +32,7 @@ export const activityScreen: Screen = (input) => {
   return {
     kind: 'page',
     head: screenHead(input, { seo: configSeo(input), jsonLd }),
-    main: <ActivityPage event={event} />,
+    main: <ActivityPage event={event} ended={eventEnded(event, input.now)} />,
     styles: ['activity'],
   }
 }

@@ -1,5 +1,6 @@
 import { localizedPath } from '../../routing/locale.ts'
 import { usePage } from '../render/page-context.tsx'
+import { HeadingText } from '../content/HeadingText.tsx'
 
 /** Spec §8's error page: the status, a message (never the error's internals) and a link home. */
 export function ErrorPage({ status, message }: { status: number; message: string }) {
@@ -7,7 +8,9 @@ export function ErrorPage({ status, message }: { status: number; message: string
   return (
     <section className="error-page">
       <p className="error-page__status">{status}</p>
-      <h1>{message}</h1>
+      <h1>
+        <HeadingText text={message} />
+      </h1>
       <p>{t('error.message')}</p>
       <p>
         <a href={localizedPath('/', lang)}>{t('error.backHome')}</a>

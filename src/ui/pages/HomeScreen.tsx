@@ -27,7 +27,7 @@ export const homeScreen: Screen = (input) => {
   const head = screenHead(input, { seo: configSeo(input), jsonLd: [site] })
   // The launch event's entry while it is on: the same for every visitor (the redirect is decided per visitor, before the cache).
   const event = activityEvent(bundle.configs, lang)
-  const eventShown = homeEntryShown(event, Date.now())
+  const eventShown = homeEntryShown(event, input.now)
   return {
     kind: 'page',
     head: { ...head, preloads: lcpPreload(banners) },

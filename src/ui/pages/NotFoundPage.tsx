@@ -1,5 +1,6 @@
 import { localizedPath } from '../../routing/locale.ts'
 import { usePage } from '../render/page-context.tsx'
+import { HeadingText } from '../content/HeadingText.tsx'
 
 /** Spec §8: "This page could not be found", with a link to the home page of the same language. */
 export function NotFoundPage() {
@@ -7,7 +8,9 @@ export function NotFoundPage() {
   return (
     <section className="error-page">
       <p className="error-page__status">404</p>
-      <h1>{t('notFound.message')}</h1>
+      <h1>
+        <HeadingText text={t('notFound.message')} />
+      </h1>
       <p>
         <a href={localizedPath('/', lang)}>{t('notFound.backHome')}</a>
       </p>

@@ -65,6 +65,7 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
       bundle,
       content: source,
       search: (query) => searchSite(c.env, lang, bundle, c.executionCtx, query),
+      now: c.get('requestTime'),
     }),
   )
   // A screen that waits on a slow source, or fails with it, does not hold the visitor or show an error

@@ -23,6 +23,8 @@ export interface ScreenInput {
   content: Content
   /** Site search in the page's language: every page a (normalised) query finds, best first. */
   search(query: string): Promise<SearchHit[]>
+  /** When the request arrived (ms): a page that changes with time shows it as of then. */
+  now: number
 }
 
 export type ScreenOutcome =

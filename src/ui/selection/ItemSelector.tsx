@@ -1,7 +1,10 @@
-import SelectionList, { type SelectionListProps } from '../islands/SelectionList.tsx'
+import SelectionList, { type SelectionListItem, type SelectionListProps } from '../islands/SelectionList.tsx'
 import { Island } from '../render/island.tsx'
+import { usePage } from '../render/page-context.tsx'
+import { headingPieces } from '../text/words.ts'
 
-interface ItemSelectorProps extends SelectionListProps {
+interface ItemSelectorProps extends Omit<SelectionListProps, 'items'> {
+  items: Omit<SelectionListItem, 'namePieces'>[]
   /** Names the list for assistive technology ("Products in Venturi valves"). */
   label: string
   /** A modifier of selection.css's list (cards per view and card look), e.g. `products`. */
@@ -13,10 +16,12 @@ interface ItemSelectorProps extends SelectionListProps {
  * selected one marked `aria-current="page"`, with previous/next arrows. Place a SelectedItem region with the
  * id given as `region` on the same page, and link `selection.css`.
  */
-export function ItemSelector({ label, variant, ...list }: ItemSelectorProps) {
+export function ItemSelector({ label, variant, items, ...list }: ItemSelectorProps) {
+  const { lang } = usePage()
+  const named = items.map((item) => ({ ...item, namePieces: headingPieces(item.name, lang) }))
   return (
     <nav className={`selection selection--${variant}`} aria-label={label}>
-      <Island component={SelectionList} props={list} />
+      <Island component={SelectionList} props={{ ...list, items: named }} />
     </nav>
   )
 }

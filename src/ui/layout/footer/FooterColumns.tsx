@@ -1,5 +1,6 @@
 import { useBundle, usePage } from '../../render/page-context.tsx'
 import { links } from '../../../routing/links.ts'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 interface Column {
   title: string
@@ -48,7 +49,9 @@ export function FooterColumns() {
       {columns.map((column) => (
         <div key={column.href} className="site-footer__column">
           <h2 className="site-footer__heading">
-            <a href={column.href}>{column.title}</a>
+            <a href={column.href}>
+              <HeadingText text={column.title} />
+            </a>
           </h2>
           <ul className="site-footer__links">
             {column.items.map((item) => (

@@ -2,6 +2,7 @@ import { useBundle, usePage } from '../../render/page-context.tsx'
 import { ABOUT_ANCHORS, CONCEPT_ANCHORS, links } from '../../../routing/links.ts'
 import { COMPANY_POPOVER_IMAGE, POPOVER_HISTORY_ENTRIES, POPOVER_NEWS_ENTRIES } from '../settings.ts'
 import { MegaPanel } from './MegaPanel.tsx'
+import { calendarDate } from '../../text/dates.ts'
 
 /**
  * The company popover (spec §2), six columns: 1 about, 2 concepts (the overview and its five chapters:
@@ -82,16 +83,19 @@ export function CompanyPanel({ id, label }: { id: string; label: string }) {
             <a href={to.route('IndustryTrends')}>{t('header.company.news')}</a>
           </p>
           <ul className="mega-news">
-            {latestNews.slice(0, POPOVER_NEWS_ENTRIES).map((news) => (
-              <li key={news.id}>
-                <a href={to.news(news)}>
-                  <time className="mega-news__date" dateTime={news.createTime}>
-                    {news.createTime.slice(0, 10)}
-                  </time>
-                  <span className="mega-news__title">{news.title}</span>
-                </a>
-              </li>
-            ))}
+            {latestNews.slice(0, POPOVER_NEWS_ENTRIES).map((news) => {
+              const date = calendarDate(news.createTime, lang)
+              return (
+                <li key={news.id}>
+                  <a href={to.news(news)}>
+                    <time className="mega-news__date" dateTime={date.dateTime}>
+                      {date.text}
+                    </time>
+                    <span className="mega-news__title">{news.title}</span>
+                  </a>
+                </li>
+              )
+            })}
           </ul>
           <a className="mega__more" href={to.route('IndustryTrends')}>
             {t('header.company.moreNews')}

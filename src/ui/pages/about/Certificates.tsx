@@ -1,6 +1,7 @@
 import type { Certificate, CertificateGroupCode } from '../../../content/model/entities.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Carousel } from '../../carousel/Carousel.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { ZoomableImage } from '../company/ZoomableImage.tsx'
 
@@ -38,7 +39,9 @@ export function Certificates({ certificates }: { certificates: Certificate[] }) 
   if (groups.length === 0) return null
   return (
     <div className="certs" data-tabs="" data-tabs-hover={HOVER_INTENT_MS}>
-      <h3 className="certs__title">{t('about.certificatesTitle')}</h3>
+      <h3 className="certs__title">
+        <HeadingText text={t('about.certificatesTitle')} />
+      </h3>
       <div className="certs__body">
         <div className="certs__groups" role="tablist" aria-label={t('about.certificatesGroups')}>
           {groups.map((group, index) => (

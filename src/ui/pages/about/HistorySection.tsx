@@ -2,6 +2,7 @@ import type { HistoryItem } from '../../../content/model/entities.ts'
 import { ABOUT_ANCHORS } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Carousel } from '../../carousel/Carousel.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 import { trackId } from '../../carousel/track-id.ts'
 import { Chevron } from '../../carousel/Chevron.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
@@ -64,7 +65,9 @@ export function HistorySection({ entries }: { entries: HistoryItem[] }) {
             content: (
               <>
                 <h3 className="timeline__heading">
-                  <span className="timeline__entry-year">{entry.year}</span> <span className="timeline__entry-title">{entry.title}</span>
+                  <span className="timeline__entry-year">{entry.year}</span> <span className="timeline__entry-title">
+                    <HeadingText text={entry.title} />
+                  </span>
                 </h3>
                 <p className="timeline__text">{entry.content}</p>
               </>

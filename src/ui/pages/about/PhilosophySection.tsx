@@ -2,6 +2,7 @@ import type { ConceptChapter } from '../../../content/model/entities.ts'
 import { ABOUT_ANCHORS, links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** Philosophy (anchor2): the concept chapters, each opening its chapter of /concepts, and a link to the whole page. */
 export function PhilosophySection({ chapters }: { chapters: ConceptChapter[] }) {
@@ -21,7 +22,9 @@ export function PhilosophySection({ chapters }: { chapters: ConceptChapter[] }) 
             <a className="concept-card" href={to.route('Concepts', [], chapter.anchor)}>
               <img className="concept-card__image" src={chapter.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
               <span className="concept-card__body">
-                <span className="concept-card__title">{chapter.title}</span>
+                <span className="concept-card__title">
+                  <HeadingText text={chapter.title} />
+                </span>
                 <span className="concept-card__text">{chapter.subtitle}</span>
               </span>
             </a>

@@ -4,6 +4,7 @@ import { RichText } from '../../content/RichText.tsx'
 import { useBundle, usePage } from '../../render/page-context.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
 import { COMPANY_IMAGE } from './IntroSection.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** Case category pictures are 1200×600. */
 const CATEGORY_IMAGE = { width: 1200, height: 600 } as const
@@ -23,7 +24,9 @@ export function ReferencesSection({ global }: { global: CompanyIntro | undefined
           <li key={category.id}>
             <a className="case-card" href={to.caseCategory(category)}>
               <img className="case-card__image" src={category.categoryImage} alt="" {...CATEGORY_IMAGE} loading="lazy" decoding="async" />
-              <span className="case-card__name">{category.categoryName}</span>
+              <span className="case-card__name">
+                <HeadingText text={category.categoryName} />
+              </span>
             </a>
           </li>
         ))}
@@ -38,7 +41,7 @@ export function ReferencesSection({ global }: { global: CompanyIntro | undefined
           <img className="feature-row__image" src={global.image} alt="" width={COMPANY_IMAGE.width} height={COMPANY_IMAGE.height} loading="lazy" decoding="async" />
           <div className="feature-row__text">
             <h3 id={`${ABOUT_ANCHORS.global}-title`} className="feature-row__title">
-              {global.title}
+              <HeadingText text={global.title} />
             </h3>
             <p className="feature-row__subtitle">{global.subtitle}</p>
             <RichText html={global.content} />

@@ -1,6 +1,7 @@
 import type { ConceptChapter } from '../../../content/model/entities.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Carousel } from '../../carousel/Carousel.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { Figures } from '../company/Figures.tsx'
 
@@ -47,7 +48,9 @@ export function ChapterSlides({ chapter }: { chapter: ConceptChapter }) {
             </div>
             <div className="slide__text">
               <h3 className="slide__heading">
-                <span className="slide__year">{slide.year}</span> <span className="slide__title">{slide.title}</span>
+                <span className="slide__year">{slide.year}</span> <span className="slide__title">
+                  <HeadingText text={slide.title} />
+                </span>
               </h3>
               <p className="slide__body">{slide.text}</p>
               <Figures figures={slide.stats} className="figures--compact" />

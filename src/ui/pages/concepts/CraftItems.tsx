@@ -1,4 +1,5 @@
 import type { CraftItem } from '../../../content/model/entities.ts'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /**
  * The eight craft items of the craftsmanship chapter: picture, figure (the same in both languages), what it
@@ -20,7 +21,9 @@ export function CraftItems({ items }: { items: CraftItem[] }) {
             decoding="async"
           />
           <p className="craft-item__figure">{item.figure}</p>
-          <h3 className="craft-item__title">{item.title}</h3>
+          <h3 className="craft-item__title">
+            <HeadingText text={item.title} />
+          </h3>
           <p className="craft-item__text">{item.description}</p>
         </li>
       ))}

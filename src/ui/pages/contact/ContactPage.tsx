@@ -5,6 +5,7 @@ import { usePage } from '../../render/page-context.tsx'
 import { ContactDetails, ContactServices } from './ContactDetails.tsx'
 import { ContactMap } from './ContactMap.tsx'
 import type { ContactSettings } from './contact-settings.ts'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /**
  * The Contact page (spec §2 Contact): the banner; the contact information beside the enquiry form; then the
@@ -21,7 +22,7 @@ export function ContactPage({ title, breadcrumb, settings }: { title: string; br
         <div className="contact__reach">
           <section className="contact-card" aria-labelledby="contact-info-title">
             <h2 className="contact__heading" id="contact-info-title">
-              {t('contact.infoTitle')}
+              <HeadingText text={t('contact.infoTitle')} />
             </h2>
             <ContactDetails settings={settings} />
           </section>
@@ -31,12 +32,14 @@ export function ContactPage({ title, breadcrumb, settings }: { title: string; br
         </div>
         <section className="contact__visit" aria-labelledby="contact-map-title">
           <h2 className="contact__heading" id="contact-map-title">
-            {t('contact.mapTitle')}
+            <HeadingText text={t('contact.mapTitle')} />
           </h2>
           <div className="contact__visit-grid">
             <ContactMap settings={settings} />
             <div className="contact-card contact-card--services">
-              <h3 className="contact__subheading">{t('contact.servicesTitle')}</h3>
+              <h3 className="contact__subheading">
+                <HeadingText text={t('contact.servicesTitle')} />
+              </h3>
               <ContactServices settings={settings} switchboardLabel={t('contact.switchboard')} />
               {qr ? (
                 <figure className="contact-qr">

@@ -1,4 +1,5 @@
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { BANNER_HEIGHT, BANNER_WIDTH, type BannerView } from './banners.ts'
 
@@ -30,7 +31,9 @@ export function BannersSection({ banners }: { banners: BannerView[] }) {
                       <span className="banners__number" aria-hidden="true">
                         {String(index + 1).padStart(2, '0')}
                       </span>
-                      <span className="banners__label">{banner.title}</span>
+                      <span className="banners__label">
+                        <HeadingText text={banner.title} />
+                      </span>
                     </a>
                   </li>
                 ))}
@@ -85,8 +88,14 @@ function BannerSlide({ banner, index, total }: { banner: BannerView; index: numb
       </div>
       <div className="banner__text">
         {banner.mark ? <p className="banner__mark">{banner.mark}</p> : null}
-        <h2 className="banner__title">{banner.title}</h2>
-        {banner.subtitle ? <p className="banner__subtitle">{banner.subtitle}</p> : null}
+        <h2 className="banner__title">
+          <HeadingText text={banner.title} />
+        </h2>
+        {banner.subtitle ? (
+          <p className="banner__subtitle">
+            <HeadingText text={banner.subtitle} />
+          </p>
+        ) : null}
         {banner.details ? <p className="banner__details">{banner.details}</p> : null}
         {isVideo || banner.tools.length > 0 ? (
           <div className="banner__actions">

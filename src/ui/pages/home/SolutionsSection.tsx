@@ -2,6 +2,7 @@ import type { SolutionCategory } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { HomeSection } from './HomeSection.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** Spec §9: solution categories, page size 100. */
 export const SOLUTION_CATEGORIES = 100
@@ -25,7 +26,7 @@ export function SolutionsSection({ categories }: { categories: SolutionCategory[
               <div className="card__body">
                 <h3 className="card__title">
                   <a className="card__link" href={link.solutionCategory(category)}>
-                    {category.categoryName}
+                    <HeadingText text={category.categoryName} />
                   </a>
                 </h3>
                 <p className="card__text">{category.categorySubtitle || category.description}</p>

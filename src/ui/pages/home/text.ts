@@ -1,5 +1,4 @@
-/** Text helpers of the home page: a text at two limits of spec §9, and news dates. */
-import type { Lang } from '../../../routing/locale.ts'
+/** Text helpers of the home page: a text at two limits of spec §9. */
 import { chars } from '../../text/truncate.ts'
 
 /**
@@ -18,16 +17,4 @@ export function twoLengths(text: string, short: number, long: number): TwoLength
   if (all.length <= short) return { head: all.join(''), rest: '', cut: false }
   const rest = all.slice(short, long).join('')
   return { head: all.slice(0, short).join(''), rest: all.length > long ? `${rest.trimEnd()}…` : rest, cut: true }
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** The calendar date an ISO date-time was written with (its own offset): 2023-02-16, or 16 Feb 2023. */
-export function newsDate(iso: string, lang: Lang): { text: string; dateTime: string } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
-  if (!match) return { text: iso, dateTime: iso }
-  const [, year, month, day] = match as unknown as [string, string, string, string]
-  const dateTime = `${year}-${month}-${day}`
-  const text = lang === 'en' ? `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}` : dateTime
-  return { text, dateTime }
 }

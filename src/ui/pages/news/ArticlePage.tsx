@@ -4,7 +4,7 @@ import type { Crumb } from '../../../seo/json-ld.ts'
 import { PageBanner } from '../../layout/PageBanner.tsx'
 import { RichText } from '../../content/RichText.tsx'
 import { usePage } from '../../render/page-context.tsx'
-import { newsDate } from '../home/text.ts'
+import { calendarDate } from '../../text/dates.ts'
 import { ArticleNav } from './ArticleNav.tsx'
 import { headingsFromH2 } from './body-headings.ts'
 import type { ArticlePlace } from './article-place.ts'
@@ -21,7 +21,7 @@ export interface ArticleData {
 export function ArticlePage({ data, breadcrumb }: { data: ArticleData; breadcrumb: Crumb[] }) {
   const { lang } = usePage()
   const { news, category, place, backHref } = data
-  const date = newsDate(news.createTime, lang)
+  const date = calendarDate(news.createTime, lang)
   return (
     <>
       <PageBanner title={news.title} breadcrumb={breadcrumb} />

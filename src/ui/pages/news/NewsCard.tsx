@@ -1,8 +1,9 @@
 import type { News } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
+import { calendarDate } from '../../text/dates.ts'
 import { truncate } from '../../text/truncate.ts'
-import { newsDate } from '../home/text.ts'
 
 interface NewsCardProps {
   item: News
@@ -18,7 +19,7 @@ interface NewsCardProps {
  */
 export function NewsCard({ item, description, compact = false }: NewsCardProps) {
   const { lang } = usePage()
-  const date = newsDate(item.createTime, lang)
+  const date = calendarDate(item.createTime, lang)
   return (
     <article className={compact ? 'news-card news-card--compact' : 'news-card'}>
       <img className="news-card__image" src={item.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
@@ -28,7 +29,7 @@ export function NewsCard({ item, description, compact = false }: NewsCardProps) 
         </time>
         <h3 className="news-card__title">
           <a className="news-card__link" href={links(lang).news(item)}>
-            {item.title}
+            <HeadingText text={item.title} />
           </a>
         </h3>
         {description ? <p className="news-card__text">{truncate(item.description, description)}</p> : null}

@@ -2,8 +2,9 @@ import type { News } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { truncate } from '../../text/truncate.ts'
-import { newsDate } from '../home/text.ts'
+import { calendarDate } from '../../text/dates.ts'
 import { DateBlock } from './DateBlock.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** Spec §9: news descriptions are cut at 150 characters (CSS then shows two lines of them). */
 export const NEWS_DESCRIPTION_CHARS = 150
@@ -22,7 +23,7 @@ function ReadMore({ news, className }: { news: News; className: string }) {
 /** The first item of a page: a large image, the date, title, description and the detail button. */
 export function FeaturedNews({ news }: { news: News }) {
   const { lang } = usePage()
-  const date = newsDate(news.createTime, lang)
+  const date = calendarDate(news.createTime, lang)
   return (
     <article className="news-featured">
       {/* The page's largest image, fetched first (its preload is in the head); in a <picture>, so that React adds no preload of its own to <main>. */}
@@ -34,7 +35,9 @@ export function FeaturedNews({ news }: { news: News }) {
           {date.text}
         </time>
         <h2 className="news-featured__title">
-          <a href={links(lang).news(news)}>{news.title}</a>
+          <a href={links(lang).news(news)}>
+            <HeadingText text={news.title} />
+          </a>
         </h2>
         <p className="news-featured__text">{truncate(news.description, NEWS_DESCRIPTION_CHARS)}</p>
         <ReadMore news={news} className="button news-featured__more" />
@@ -52,7 +55,9 @@ export function NewsRow({ news }: { news: News }) {
       <img className="news-row__image" src={news.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
       <div className="news-row__body">
         <h2 className="news-row__title">
-          <a href={links(lang).news(news)}>{news.title}</a>
+          <a href={links(lang).news(news)}>
+            <HeadingText text={news.title} />
+          </a>
         </h2>
         <p className="news-row__text">{truncate(news.description, NEWS_DESCRIPTION_CHARS)}</p>
       </div>

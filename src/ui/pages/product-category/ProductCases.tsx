@@ -1,6 +1,7 @@
 import { use } from 'react'
 import type { ProductCatExample } from '../../../content/model/entities.ts'
 import { usePage } from '../../render/page-context.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** Case photos are 1200×800. */
 const CASE_WIDTH = 1200
@@ -17,7 +18,7 @@ export function ProductCases({ cases }: { cases: Promise<ProductCatExample[]> })
   return (
     <section className="product-cases" aria-labelledby="product-cases-title">
       <h3 id="product-cases-title" className="product-cases__title">
-        {t('productCategory.cases')}
+        <HeadingText text={t('productCategory.cases')} />
       </h3>
       <ul className="product-cases__list">
         {list.map((item) => (

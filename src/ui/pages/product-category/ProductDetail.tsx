@@ -6,6 +6,7 @@ import { usePage } from '../../render/page-context.tsx'
 import { SelectedItem, SelectionHeading } from '../../selection/SelectedItem.tsx'
 import { tagList } from '../../text/tags.ts'
 import { ProductCases } from './ProductCases.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** The region the product list drives, and its heading. */
 export const PRODUCT_REGION = 'selected-product'
@@ -27,7 +28,7 @@ export function ProductDetail({ product, cases }: { product: Product; cases: Pro
         </picture>
         <div className="product__summary">
           <SelectionHeading id={PRODUCT_HEADING} className="product__name">
-            {product.productName}
+            <HeadingText text={product.productName} />
           </SelectionHeading>
           {product.advertisement ? <p className="product__advert">{product.advertisement}</p> : null}
           {tags.length > 0 ? (

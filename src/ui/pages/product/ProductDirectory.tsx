@@ -1,6 +1,7 @@
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import type { CategoryWithProducts } from './overview.ts'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** Every category with its products as links: the overview in plain lists, for phones and crawlers. */
 export function ProductDirectory({ families }: { families: CategoryWithProducts[] }) {
@@ -9,13 +10,15 @@ export function ProductDirectory({ families }: { families: CategoryWithProducts[
   return (
     <section className="product-directory" aria-labelledby="product-directory-title">
       <h2 id="product-directory-title" className="product-directory__title">
-        {t('productOverview.directoryTitle')}
+        <HeadingText text={t('productOverview.directoryTitle')} />
       </h2>
       {families.map(({ category, products }) => (
         <section key={category.id} className="product-family" aria-labelledby={`family-${category.categoryCode}`}>
           <div className="product-family__head">
             <h3 id={`family-${category.categoryCode}`} className="product-family__name">
-              <a href={link.productCategory(category)}>{category.categoryName}</a>
+              <a href={link.productCategory(category)}>
+                <HeadingText text={category.categoryName} />
+              </a>
             </h3>
             <p className="product-family__subtitle">{category.subtitle}</p>
           </div>
@@ -24,7 +27,9 @@ export function ProductDirectory({ families }: { families: CategoryWithProducts[
               <li key={product.id}>
                 <a className="product-tile" href={link.product(product)}>
                   <img className="product-tile__image" src={product.productImage} alt="" width={800} height={800} loading="lazy" decoding="async" />
-                  <span className="product-tile__name">{product.productName}</span>
+                  <span className="product-tile__name">
+                    <HeadingText text={product.productName} />
+                  </span>
                 </a>
               </li>
             ))}

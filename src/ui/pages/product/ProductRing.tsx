@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import type { Product } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /**
  * The ring of matrix products (spec §2 Product overview), in CSS alone (product.css): the track turns once
@@ -16,7 +17,7 @@ export function ProductRing({ products }: { products: Product[] }) {
       <div className="ring" style={{ '--count': products.length } as CSSProperties}>
         <div className="ring__hub">
           <h2 id="product-ring-title" className="ring__title">
-            {t('productOverview.ringTitle')}
+            <HeadingText text={t('productOverview.ringTitle')} />
           </h2>
           <p className="ring__lead">{t('productOverview.ringLead')}</p>
         </div>
@@ -25,7 +26,9 @@ export function ProductRing({ products }: { products: Product[] }) {
             <li key={product.id} className="ring__slot" style={{ '--i': i } as CSSProperties}>
               <a className="ring__item" href={link.product(product)}>
                 {/* The name before the picture: the picture's arrival tells the name is whole (product.css). */}
-                <span className="ring__name">{product.productName}</span>
+                <span className="ring__name">
+                  <HeadingText text={product.productName} />
+                </span>
                 <img className="ring__image" src={product.productImage} alt="" width={800} height={800} decoding="async" />
               </a>
             </li>

@@ -7,6 +7,7 @@ import { SOLUTION_IMAGE_HEIGHT, SOLUTION_IMAGE_WIDTH } from '../solution/Solutio
 import type { UsedProduct } from './solution-choice.ts'
 import { SolutionFeatures } from './SolutionFeatures.tsx'
 import { SolutionProducts } from './SolutionProducts.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** The region the solution list drives, and its heading. */
 export const SOLUTION_REGION = 'selected-solution'
@@ -29,7 +30,7 @@ export function SolutionDetail({ solution, products }: { solution: Solution; pro
         ) : null}
         <div className="solution__summary">
           <SelectionHeading id={SOLUTION_HEADING} className="solution__name">
-            {solution.solutionName}
+            <HeadingText text={solution.solutionName} />
           </SelectionHeading>
           <TagList tags={solution.tags} label={t('solutionCategory.tags')} />
           <p className="solution__description">{solution.description}</p>

@@ -2,6 +2,7 @@ import { use } from 'react'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import type { UsedProduct } from './solution-choice.ts'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** Product pictures are 800×800. */
 const PRODUCT_IMAGE_SIZE = 800
@@ -19,7 +20,7 @@ export function SolutionProducts({ products }: { products: Promise<UsedProduct[]
   return (
     <section className="solution-products" aria-labelledby="solution-products-title">
       <h3 className="solution-section-title" id="solution-products-title">
-        {t('solutionCategory.products')}
+        <HeadingText text={t('solutionCategory.products')} />
       </h3>
       <ul className="solution-products__list">
         {list.map((item) => (
@@ -31,7 +32,7 @@ export function SolutionProducts({ products }: { products: Promise<UsedProduct[]
               <h4 className="solution-product__name">
                 {item.product ? (
                   <a className="solution-product__link" href={link.product(item.product)}>
-                    {item.name}
+                    <HeadingText text={item.name} />
                   </a>
                 ) : (
                   item.name

@@ -2,6 +2,7 @@ import type { Solution } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { TagList } from '../../content/TagList.tsx'
 import { usePage } from '../../render/page-context.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** Solution pictures are 1200×800. */
 export const SOLUTION_IMAGE_WIDTH = 1200
@@ -39,7 +40,7 @@ export function SolutionEntry({ solution, mode, first }: SolutionEntryProps) {
       ) : null}
       <div className="solution-entry__body">
         <h3 className="solution-entry__name" id={titleId}>
-          {solution.solutionName}
+          <HeadingText text={solution.solutionName} />
         </h3>
         <p className="solution-entry__description">{solution.description}</p>
         <TagList tags={solution.tags} label={t('solution.tags')} />

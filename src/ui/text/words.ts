@@ -1,0 +1,43 @@
+/**
+ * Where a Chinese heading may break: between its words and after its punctuation, never inside a word.
+ * Pure; the page marks each place with <wbr> and the heading keeps its words whole (`word-break: keep-all`,
+ * site.css), so the browser breaks only there, at spaces, or, if a single unit is wider than its box, anywhere.
+ */
+import type { Lang } from '../../routing/locale.ts'
+
+const HAN = /\p{Script=Han}/u
+/** Punctuation a line may end with but never start with. */
+const CLOSING = /^[，。、；：！？）》」』”’…—·]+$/u
+/** Punctuation a line may start with but never end with. */
+const OPENING = /^[（《「『“‘]/u
+
+const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' })
+
+/** A one-character word of Han script: ICU's dictionary cuts some words this way (守|护, 实验|室, 文|丘里|阀). */
+const single = (segment: string) => Array.from(segment).length === 1 && HAN.test(segment)
+
+/**
+ * `text` cut where a line may break: the pieces joined are `text`. English is one piece (its spaces are its
+ * breaks). A break falls only between two words of Han script, or after closing punctuation, before a word or
+ * opening punctuation; never between a one-character word and a Han neighbour, with which it stays (a measure
+ * word, a particle, or the piece of a word the dictionary does not know); never between Han and Latin letters
+ * or digits without a space.
+ */
+export function headingPieces(text: string, lang: Lang): string[] {
+  if (lang !== 'zh-CN') return [text]
+  const pieces: string[] = []
+  let previous = ''
+  for (const { segment } of segmenter.segment(text)) {
+    const last = Array.from(previous).at(-1) ?? ''
+    const first = Array.from(segment)[0] ?? ''
+    const afterHan = HAN.test(last)
+    const breakable =
+      (afterHan || CLOSING.test(last)) &&
+      (HAN.test(first) || OPENING.test(first)) &&
+      !(afterHan && HAN.test(first) && (single(previous) || single(segment)))
+    if (breakable || pieces.length === 0) pieces.push(segment)
+    else pieces[pieces.length - 1] += segment
+    previous = segment
+  }
+  return pieces
+}
