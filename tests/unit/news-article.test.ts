@@ -106,7 +106,7 @@ describe('/newDetail/{category}/{id}: the article page', () => {
     expect(page).toContain('<a class="news-article__category" href="/industryTrends/1/">公司新闻</a>')
     expect(page).toMatch(/<div class="rich-text news-article__body"><p>2 月 16 日，我们在苏州总部发布新一代高速文丘里阀 VV-H200。/)
     // The body's h3 sub-headings come right under the title's h1 as h2s.
-    expect(page).toContain('<h2>主要改进</h2>')
+    expect(page).toContain('<h2><span class="words">主要<wbr>改进</span></h2>')
     expect(page).not.toMatch(/<div class="rich-text news-article__body">[^]*<h3>/)
   })
 
