@@ -1,10 +1,13 @@
 /**
- * `npm run bench`: builds and serves the production build, then prints, under the same wrk load in one run:
- * a static file; for the home page, a product page, a news page and a search results page, their requests/s
- * and p50/p99 latency served from the page cache and rendered afresh (uncached: for the results page, a
- * search each time), and the search API (never cached by the worker: a search each time), with the ratios
- * to the static file; and the JavaScript each page type loads in Chromium (requests, raw and gzip bytes).
- * It asserts nothing.
+ * `npm run bench`: builds and serves the production build, then prints, in one run:
+ * - under the same wrk load, a static file; for the home page, a product page, a news page and a search
+ *   results page, their requests/s and p50/p99 latency served from the page cache and rendered afresh
+ *   (uncached: for the results page, a search each time), and the search API (never cached by the worker),
+ *   with the ratios to the static file;
+ * - the sitemap pass: every sitemap URL once, uncached, over one connection, against the static file fetched
+ *   as often the same way (target: at least 0.4 of its speed);
+ * - the JavaScript each page type loads in Chromium (requests, raw and gzip bytes, React or not) against its
+ *   budget (scripts/lib/javascript-budgets.ts). It exits non-zero when a page type is over its budget.
  *
  * Uncached requests carry the operator token (`Authorization: Bearer <OPS_TOKEN>`), which makes the page
  * cache render afresh, and a new query string each (which older builds keyed their cache on).
@@ -15,6 +18,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { isReactScript, JAVASCRIPT_BUDGETS } from './lib/javascript-budgets.ts'
 import { root, run, start } from './lib/run.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 8791)
@@ -33,11 +37,8 @@ const loadPages = [
 /** The search API: every request searches the index held in memory. */
 const searchApi = '/api/v1/website/search?q=venturi%20valves&_pageSize=10'
 
-/**
- * Pages whose JavaScript is listed: the home page in both languages, a page with only the shared layout
- * (what every page pays) and the not-found page.
- */
-const jsPages = ['/', '/en/', '/en/File', '/en/product', '/en/productCategory/Venturi_valve/', '/en/industryTrends/', '/en/contact/', '/en/search?q=valve', '/en/no-such-page.html']
+/** The sitemap pass asks for at least this share of the static file's speed. */
+const SITEMAP_TARGET = 0.4
 
 if (!existsSync('/usr/bin/wrk')) run('apt-get', ['install', '-y', '-qq', 'wrk'])
 run('node', ['scripts/ensure-system-packages.ts'])
@@ -96,6 +97,7 @@ interface Js {
   requests: number
   raw: number
   gzip: number
+  react: boolean
 }
 
 async function javascriptOf(paths: string[]): Promise<Map<string, Js>> {
@@ -107,8 +109,11 @@ async function javascriptOf(paths: string[]): Promise<Map<string, Js>> {
   for (const path of paths) {
     const page = await browser.newPage()
     const bodies: Promise<Buffer>[] = []
+    let react = false
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body())
+      if (response.request().resourceType() !== 'script') return
+      bodies.push(response.body())
+      react ||= isReactScript(new URL(response.url()).pathname)
     })
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
     const files = await Promise.all(bodies)
@@ -116,11 +121,40 @@ async function javascriptOf(paths: string[]): Promise<Map<string, Js>> {
       requests: files.length,
       raw: files.reduce((n, b) => n + b.length, 0),
       gzip: files.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+      react,
     })
     await page.close()
   }
   await browser.close()
   return result
+}
+
+/**
+ * Every sitemap URL once, in order, over one connection (undici keeps it alive), each uncached (the operator
+ * token), then the static file as many times the same way: requests/s of both.
+ */
+async function sitemapPass(token: string, asset: string): Promise<{ urls: number; pages: number; file: number; errors: number }> {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+    const url = new URL(loc!.replaceAll('&amp;', '&'))
+    return url.pathname + url.search
+  })
+  const headers = { Authorization: `Bearer ${token}` }
+  let errors = 0
+  const timed = async (urls: string[], init?: RequestInit) => {
+    const start = performance.now()
+    for (const path of urls) {
+      const response = await fetch(`${origin}${path}`, init)
+      if (!response.ok) errors++
+      await response.arrayBuffer()
+    }
+    return urls.length / ((performance.now() - start) / 1000)
+  }
+  // Once to warm, then measured.
+  await timed(paths.slice(0, 10), { headers })
+  const pages = await timed(paths, { headers })
+  const file = await timed(paths.map(() => asset))
+  return { urls: paths.length, pages, file, errors }
 }
 
 await waitUntilUp()
@@ -135,7 +169,8 @@ const file = load(asset)
 const rows = loadPages.map(({ name, path }) => ({ name, path, cached: load(path), fresh: load(path, uncached) }))
 const api = load(searchApi, undefined, ['language: en'])
 const htmlSizes = await Promise.all(loadPages.map(async ({ path }) => (await (await fetch(`${origin}${path}`)).arrayBuffer()).byteLength))
-const js = await javascriptOf(jsPages)
+const sitemap = await sitemapPass(token, asset)
+const js = await javascriptOf(JAVASCRIPT_BUDGETS.map((b) => b.path))
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const ratio = (l: Load) => (l.rps / file.rps).toFixed(2)
@@ -151,8 +186,22 @@ console.log(`| search API \`${searchApi}\` | ${api.rps.toFixed(0)} | ${api.p50} 
 console.log('\n| page | HTML |')
 console.log('| --- | ---: |')
 loadPages.forEach(({ path }, i) => console.log(`| \`${path}\` | ${kb(htmlSizes[i] ?? 0)} |`))
-console.log('\n| page | JS requests | JS raw | JS gzip |')
+const sitemapRatio = sitemap.pages / sitemap.file
+console.log(`\nSitemap pass: ${sitemap.urls} URLs once each, uncached, one connection${sitemap.errors ? ` (${sitemap.errors} not OK)` : ''}`)
+console.log('| what | requests/s | ratio to the static file | target |')
 console.log('| --- | ---: | ---: | ---: |')
-for (const [path, j] of js) console.log(`| \`${path}\` | ${j.requests} | ${kb(j.raw)} | ${kb(j.gzip)} |`)
+console.log(`| static file, as many times | ${sitemap.file.toFixed(0)} | 1.00 | |`)
+console.log(`| every sitemap URL, uncached | ${sitemap.pages.toFixed(0)} | ${sitemapRatio.toFixed(2)} | ≥ ${SITEMAP_TARGET} ${sitemapRatio >= SITEMAP_TARGET ? '✓' : '✗'} |`)
+
+console.log('\n| page type | page | JS requests | JS raw | JS gzip | budget | React |')
+console.log('| --- | --- | ---: | ---: | ---: | ---: | --- |')
+const over: string[] = []
+for (const { type, path, maxKB, react } of JAVASCRIPT_BUDGETS) {
+  const j = js.get(path)!
+  const fits = j.gzip / 1024 <= maxKB && j.react === react
+  if (!fits) over.push(type)
+  console.log(`| ${type} | \`${path}\` | ${j.requests} | ${kb(j.raw)} | ${kb(j.gzip)} | ${maxKB} KB ${fits ? '✓' : '✗'} | ${j.react ? 'yes' : 'no'}${j.react === react ? '' : ` (expected ${react ? 'yes' : 'no'})`} |`)
+}
 server.kill()
-process.exit(0)
+if (over.length) console.error(`\nOver budget: ${over.join(', ')}`)
+process.exit(over.length ? 1 : 0)

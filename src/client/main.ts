@@ -1,7 +1,10 @@
 // In dev this installs React Fast Refresh; in the build it is empty.
 import '@vitejs/plugin-react/preamble'
 import type { IslandLoader } from './hydrate-islands.ts'
-import './carousels/index.ts'
+import './banners/index.ts'
+import './carousel/index.ts'
+import './lightbox/index.ts'
+import './tabs/index.ts'
 import './forms/index.ts'
 import './layout/index.ts'
 import './sections/index.ts'

@@ -14,7 +14,7 @@ export function contentSecurityPolicy({ dev = false, thirdParty = [] as readonly
   return [
     "default-src 'self'",
     `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${extra}`,
-    // React style props and Swiper write style attributes.
+    // React style props write style attributes (a chevron's turn, the banners' position).
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${extra}`,
     "media-src 'self'",

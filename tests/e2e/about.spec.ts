@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, slideAtStart, test } from './fixtures.ts'
 
 /**
  * The About page in Chromium (spec §2 About): the section tabs (links, marking as the page scrolls,
@@ -211,7 +211,7 @@ for (const { lang, prefix } of LANGS) {
       await playsOn(page, active, '2001', interval)
 
       // Over the timeline it stays put for well over its interval.
-      await timeline.locator('.timeline__swiper').hover()
+      await timeline.locator('.carousel__track').hover()
       await page.clock.runFor(interval * 2)
       await expect(active()).toHaveText('2001')
 
@@ -229,7 +229,7 @@ for (const { lang, prefix } of LANGS) {
       await prev.click()
       await prev.click()
       await expect(active()).toHaveText('2006')
-      await expect(timeline.locator('.swiper-slide-active .timeline__entry-year')).toHaveText('2006')
+      await expect.poll(() => slideAtStart(timeline, '.timeline__entry-year')).toBe('2006')
     })
 
     test('focus in the timeline pauses it, and its button stops and restarts it', async ({ page }) => {

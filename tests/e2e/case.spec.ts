@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, slideAtStart, test } from './fixtures.ts'
 
 /**
  * The Case page in Chromium (spec §2 Case, §9): the category tabs, the project carousel and its pictures'
@@ -42,8 +42,9 @@ for (const { lang, prefix } of [
       const next = projects.locator('[data-carousel-next]')
       await expect(next).toBeEnabled()
       await next.click()
-      await expect(projects.locator('.swiper-slide').nth(1)).toHaveClass(/swiper-slide-active/)
-      await projects.locator('.swiper-slide-active a.zoomable').click()
+      const second = (await names.nth(1).textContent())!.trim()
+      await expect.poll(() => slideAtStart(projects, 'figcaption')).toBe(second)
+      await projects.locator('.carousel__slide').nth(1).locator('a.zoomable').click()
       const dialog = page.locator('dialog[data-lightbox]')
       await expect(dialog).toBeVisible()
       await expect(dialog.locator('figcaption')).toHaveText((await names.nth(1).textContent())!)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, slideAtStart, test } from './fixtures.ts'
 
 /**
  * The Concepts page in Chromium (spec §2 Concepts): the home page's concept cards land on their chapters,
@@ -49,24 +49,26 @@ for (const { lang, home } of [
         await expect(page.locator(`#${id} .slide`)).toHaveCount(3)
       }
       const slides = page.locator('#anchor2 .slides[data-ready]')
-      await expect(slides.locator('.swiper')).toHaveClass(/swiper-vertical/)
-      const shownYear = () => slides.locator('.swiper-slide-active .slide__year')
-      await expect(shownYear()).toHaveText('2006')
+      // Vertical: each slide below the one before.
+      const [first, second] = [(await slides.locator('.slide').nth(0).boundingBox())!, (await slides.locator('.slide').nth(1).boundingBox())!]
+      expect(second.y).toBeGreaterThan(first.y + first.height / 2)
+      expect(second.x).toBeCloseTo(first.x, 0)
+      const shownYear = () => slideAtStart(slides, '.slide__year')
+      await expect.poll(shownYear).toBe('2006')
 
       await slides.locator('.slides__year', { hasText: '2018' }).click()
-      await expect(shownYear()).toHaveText('2018')
+      await expect.poll(shownYear).toBe('2018')
       await expect(slides.locator('.slides__year[aria-current="true"]')).toHaveText('2018')
-      // The slide shown sits in the carousel's window, the others above or below it.
-      const frame = (await slides.locator('.swiper').boundingBox())!
-      await expect.poll(async () => (await slides.locator('.swiper-slide-active').boundingBox())!.y).toBeCloseTo(frame.y, 0)
+      // The others are above it, out of the carousel's window.
+      await expect(slides.locator('.slide', { hasText: '2006' })).not.toBeInViewport()
 
       await slides.locator('[data-carousel-prev]').click()
-      await expect(shownYear()).toHaveText('2014')
+      await expect.poll(shownYear).toBe('2014')
       await expect(slides.locator('[data-carousel-next]')).toBeEnabled()
       // The arrow keys of its direction, from its years.
       await slides.locator('.slides__year', { hasText: '2014' }).focus()
       await page.keyboard.press('ArrowUp')
-      await expect(shownYear()).toHaveText('2006')
+      await expect.poll(shownYear).toBe('2006')
       await expect(slides.locator('[data-carousel-prev]')).toBeDisabled()
     })
   })
@@ -78,8 +80,10 @@ test.describe('Concepts page on a phone', () => {
   test('the chapter carousels run sideways and swipe', async ({ page }) => {
     await openConcepts(page, '/en/concepts?id=anchor3')
     const slides = page.locator('#anchor3 .slides[data-ready]')
-    await expect(slides.locator('.swiper')).toHaveClass(/swiper-horizontal/)
-    const box = (await slides.locator('.swiper').boundingBox())!
+    // Sideways: the second slide beside the first.
+    const [first, second] = [(await slides.locator('.slide').nth(0).boundingBox())!, (await slides.locator('.slide').nth(1).boundingBox())!]
+    expect(second.x).toBeGreaterThan(first.x + first.width / 2)
+    const box = (await slides.locator('.carousel__track').boundingBox())!
     const y = box.y + 80
     // A swipe from right to left moves to the next year.
     const cdp = await page.context().newCDPSession(page)

@@ -64,6 +64,27 @@ export function shownInCarousel(locator: Locator): Promise<number> {
   })
 }
 
+/**
+ * The text (of `part`) of the slide a carousel `root` shows at the start of its window: the slide whose start
+ * is the track's, along the track's axis (what a visitor sees, however the carousel got there); '' while none
+ * is (the carousel moving).
+ */
+export function slideAtStart(root: Locator, part: string): Promise<string> {
+  return root.evaluate((el, selector) => {
+    const track = el.querySelector('.carousel__track')!
+    const vertical = getComputedStyle(track).scrollSnapType.startsWith('y')
+    const style = getComputedStyle(track)
+    const frame = track.getBoundingClientRect()
+    const start = vertical ? frame.top + parseFloat(style.paddingTop) : frame.left + parseFloat(style.paddingLeft)
+    const slides = [...track.children].map((slide) => {
+      const box = slide.getBoundingClientRect()
+      return { slide, distance: Math.abs((vertical ? box.top : box.left) - start) }
+    })
+    const nearest = slides.reduce((a, b) => (b.distance < a.distance ? b : a))
+    return nearest.distance < 2 ? (nearest.slide.querySelector(selector)?.textContent?.trim() ?? '') : ''
+  }, part)
+}
+
 let nextIp = 0
 /**
  * A client address of its own (TEST-NET ranges, sent as CF-Connecting-IP), so that tests which send

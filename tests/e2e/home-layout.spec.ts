@@ -18,7 +18,7 @@ async function openHome(page: Page, path: string, width: number, height = 900): 
   await page.setViewportSize({ width, height })
   await page.goto(path)
   await expect(page.locator('.banners[data-ready]')).toBeAttached({ timeout: 20_000 })
-  await expect(page.locator('.partners[data-hydrated]')).toBeAttached()
+  await expect(page.locator('.partners[data-enhanced]')).toBeAttached()
 }
 
 interface Box {
@@ -49,7 +49,7 @@ for (const { lang, path } of LANGS) {
   for (const width of [1440, 1024, 800, 375]) {
     test(`${lang} at ${width} px: no carousel button covers a card's text, a logo or the banner text`, async ({ page }) => {
       await openHome(page, path, width)
-      const texts = '.card__title, .card__text, .card__date, .card__more, .card__image, .partners__logo, .home-section__title, .home-section__lead, .home-section__more'
+      const texts = '.card__title, .card__text, .card__more, .card__image, .news-card__title, .news-card__text, .news-card__date, .news-card__image, .partners__logo, .home-section__title, .home-section__lead, .home-section__more'
       for (const section of ['#concepts', '#products', '#partners', '#news']) {
         await page.locator(section).scrollIntoViewIfNeeded()
         await expect(page.locator(`${section} .carousel-button`).first()).toBeAttached()
@@ -78,7 +78,7 @@ for (const view of [
     await openHome(page, '/en/', view.width)
     await page.locator('#partners').scrollIntoViewIfNeeded()
     const track = page.locator('#partners [role="tabpanel"]:visible .carousel__track')
-    await expect(track).toHaveAttribute('data-ready', '')
+    await expect(page.locator('#partners [role="tabpanel"]:visible')).toHaveAttribute('data-ready', '')
     const frame = (await track.boundingBox())!
     const logos = await boxes(page, '#partners [role="tabpanel"]:not([hidden])', '.partners__logo')
     const shown = logos.filter((b) => b.x >= frame.x - 1 && b.x + b.width <= frame.x + frame.width + 1)

@@ -23,7 +23,7 @@ for (const path of ['/', '/en/']) {
         test.setTimeout(90_000)
         await page.setViewportSize(viewport)
         await page.goto(path)
-        await expect(page.locator('.partners[data-hydrated]')).toBeAttached({ timeout: 20_000 })
+        await expect(page.locator('.partners[data-enhanced]')).toBeAttached({ timeout: 20_000 })
         await expect(page.locator('.banners[data-ready]')).toBeAttached()
         expect(await axeViolations(page)).toEqual([])
 

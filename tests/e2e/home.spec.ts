@@ -15,17 +15,17 @@ const LANGS = [
   { lang: 'en', path: '/en/', prefix: '/en' },
 ] as const
 
-/** Until the islands have started, hovering and clicking do nothing: wait for them. */
+/** Until the banners' and the partner tabs' scripts have started, hovering and clicking do nothing: wait for them. */
 async function openHome(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await expect(page.locator('.banners[data-ready]')).toBeAttached({ timeout: 20_000 })
-  await expect(page.locator('.partners[data-hydrated]')).toBeAttached()
+  await expect(page.locator('.partners[data-enhanced]')).toBeAttached()
 }
 
 /** A carousel's buttons start working when it comes near the viewport: bring it there and wait for it. */
 async function carouselReady(track: Locator): Promise<void> {
   await track.scrollIntoViewIfNeeded()
-  await expect(track).toHaveAttribute('data-ready', '')
+  await expect(track.locator('xpath=ancestor::*[@data-carousel][1]')).toHaveAttribute('data-ready', '')
 }
 
 /** How many of `items` lie wholly inside `frame` (the slides or logos a visitor sees at once). */
@@ -157,7 +157,7 @@ for (const { lang, path, prefix } of LANGS) {
       expect(solutions).toHaveLength(5)
       for (const href of solutions) expect(href).toMatch(new RegExp(`^${prefix}/SolutionCategory/\\w+/$`))
       expect(await hrefs('#news a.home-section__more')).toEqual([`${prefix}/industryTrends/`])
-      const news = await hrefs('#news a.card__link')
+      const news = await hrefs('#news a.news-card__link')
       expect(news).toHaveLength(8)
       for (const href of news) expect(href).toMatch(new RegExp(`^${prefix}/newDetail/\\w+/\\d{19}$`))
 
@@ -279,7 +279,7 @@ for (const { lang, path } of LANGS) {
         }
       })
 
-      test('nothing moves when the islands start (CLS 0)', async ({ page }) => {
+      test('nothing moves when the scripts start (CLS 0)', async ({ page }) => {
         await page.addInitScript(() => {
           const w = window as unknown as { __cls: number }
           w.__cls = 0

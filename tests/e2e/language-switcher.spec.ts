@@ -43,7 +43,10 @@ test.describe('the language switcher', () => {
       await page.goto(path)
       await expect(page.locator('[data-lang-switcher][data-enhanced]')).toBeAttached()
       const list = page.locator('.lang-switcher__list')
+      // Contact, then the search button, then the language button (the header's order).
       await page.locator('[data-section="contact"] > a').focus()
+      await page.keyboard.press('Tab')
+      await expect(page.locator('.header-search__button')).toBeFocused()
       await page.keyboard.press('Tab')
       await expect(page.locator(button)).toBeFocused()
       await expect(list).toBeHidden()

@@ -96,8 +96,8 @@ for (const t of LANGS) {
       const section = page.getByRole('region', { name: t.others })
       const track = section.locator('.carousel__track')
       await track.scrollIntoViewIfNeeded()
-      await expect(track).toHaveAttribute('data-ready', '')
-      const cards = section.locator('.other-news__link')
+      await expect(section.locator('[data-carousel]')).toHaveAttribute('data-ready', '')
+      const cards = section.locator('.news-card__link')
       await expect(cards).toHaveCount(12)
       expect(await cards.allTextContents()).toEqual(news.slice(1, 13).map((n) => n.title))
 
@@ -123,11 +123,11 @@ for (const t of LANGS) {
       await prev.click()
       await page.reload()
       await track.scrollIntoViewIfNeeded()
-      await expect(track).toHaveAttribute('data-ready', '')
+      await expect(section.locator('[data-carousel]')).toHaveAttribute('data-ready', '')
       await section.getByRole('button', { name: t.othersNext }).focus()
       for (let i = 0; i < 8; i++) await page.keyboard.press('Tab')
       const focused = page.locator(':focus')
-      await expect(focused).toHaveClass('other-news__link')
+      await expect(focused).toHaveClass('news-card__link')
       await expect(focused).toBeInViewport({ ratio: 1 })
       const slideBox = (await section.locator('.carousel__slide').nth(7).boundingBox())!
       const frame = (await track.boundingBox())!

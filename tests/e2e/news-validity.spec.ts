@@ -10,8 +10,8 @@ import { vnuErrors } from './vnu.ts'
 const PAGES = [
   { path: '/industryTrends/', ready: '.news-featured' },
   { path: '/en/industryTrends/2/?page=2', ready: '.news-featured' },
-  { path: '/newDetail/1/1790000000000120113', ready: '.other-news .carousel__track' },
-  { path: '/en/newDetail/2/1790000000000120201', ready: '.other-news .carousel__track' },
+  { path: '/newDetail/1/1790000000000120113', ready: '.other-news .carousel' },
+  { path: '/en/newDetail/2/1790000000000120201', ready: '.other-news .carousel' },
 ]
 
 for (const { path, ready } of PAGES) {

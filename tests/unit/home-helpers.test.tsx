@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { matchRoute } from '../../src/routing/routes.ts'
 import { translator } from '../../src/ui/i18n/index.ts'
-import { edgesAt } from '../../src/ui/islands/carousel/carousel.ts'
 import { siteLink } from '../../src/ui/pages/home/banners.ts'
 import { twoLengths } from '../../src/ui/pages/home/text.ts'
 import { truncate } from '../../src/ui/text/truncate.ts'
@@ -29,23 +28,6 @@ describe('text limits of spec §9', () => {
     // A space at the cut stays where it was: head + rest reads as the original text.
     const words = twoLengths(`${'a'.repeat(89)} bbb ccc`, 90, 150)
     expect(words.head + words.rest).toBe(`${'a'.repeat(89)} bbb ccc`)
-  })
-})
-
-describe("a carousel's buttons follow its scroll position", () => {
-  it('at the start only "next" works; in the middle both; at the end only "previous"', () => {
-    expect(edgesAt(0, 1000, 2500)).toEqual({ ready: true, atStart: true, atEnd: false, locked: false })
-    expect(edgesAt(1000, 1000, 2500)).toEqual({ ready: true, atStart: false, atEnd: false, locked: false })
-    expect(edgesAt(1500, 1000, 2500)).toEqual({ ready: true, atStart: false, atEnd: true, locked: false })
-  })
-
-  it('when everything fits it is locked (the buttons hide)', () => {
-    expect(edgesAt(0, 1000, 1000)).toMatchObject({ locked: true, atStart: true, atEnd: true })
-  })
-
-  it('fractional scroll positions of zoomed screens still reach the ends', () => {
-    expect(edgesAt(0.6, 999.5, 2500)).toMatchObject({ atStart: true })
-    expect(edgesAt(1499.4, 1000, 2500)).toMatchObject({ atEnd: true })
   })
 })
 

@@ -54,11 +54,20 @@ describe.each(Object.entries(pages))('the home page in %s', (lang, path) => {
     expect(html).toContain(`<html lang="${lang}">`)
   })
 
-  it('links its stylesheet and the islands that make it interactive, with no inline script', async () => {
+  it('links its stylesheet, has no React island (its widgets are plain HTML its scripts start), and no inline script', async () => {
     expect(html).toMatch(/<link rel="stylesheet" href="[^"]*home[^"]*\.css"\/>/)
-    for (const island of ['HomeBanners', 'Carousel', 'HomePartners']) expect(main).toContain(`data-island="${island}"`)
+    expect(main).not.toContain('data-island=')
+    expect(main).toContain('<div class="banners banners--nav" data-banners=""')
+    for (const id of ['concepts', 'products', 'news']) expect(main).toMatch(new RegExp(`<div class="carousel carousel--${id}" data-carousel="gallery" data-carousel-move="view"><div class="carousel__track" id="${id}-track">`))
+    expect(main).toContain('<div class="partners" data-tabs="">')
     const scripts = await select(html, 'script')
     for (const script of scripts) expect(script.src || ['application/json', 'application/ld+json'].includes(script.type ?? '')).toBeTruthy()
+  })
+
+  it('sends each partner logo once: in the wall, with no copy for a script', async () => {
+    const logos = (await select(main, 'img.partners__logo')).map((img) => img.src!)
+    expect(logos.length).toBeGreaterThan(6)
+    for (const logo of new Set(logos)) expect(html.split(logo).length - 1, logo).toBe(logos.filter((l) => l === logo).length)
   })
 
   it('shows the four banners with their texts; the first picture is the LCP: eager, fetchpriority high, with width and height', async () => {
@@ -130,10 +139,10 @@ describe.each(Object.entries(pages))('the home page in %s', (lang, path) => {
 
   it('the news link to the list and to each item', async () => {
     expect((await select(main, '#news a.home-section__more'))[0]?.href).toBe(`${prefix}/industryTrends/`)
-    const links = (await select(main, '#news a.card__link')).map((a) => a.href)
+    const links = (await select(main, '#news a.news-card__link')).map((a) => a.href)
     expect(links).toHaveLength(8)
     for (const link of links) expect(link).toMatch(new RegExp(`^${prefix}/newDetail/\\w+/\\d{19}$`))
-    for (const text of await select(main, '#news .card__text')) expect(Array.from(text.text).length).toBeLessThanOrEqual(151)
+    for (const text of await select(main, '#news .news-card__text')) expect(Array.from(text.text).length).toBeLessThanOrEqual(151)
   })
 
   it('every image below the banners loads lazily and has its size', async () => {

@@ -1,7 +1,7 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import Carousel from '../../src/ui/islands/Carousel.tsx'
+import SelectionList from '../../src/ui/islands/SelectionList.tsx'
 import { Island } from '../../src/ui/render/island.tsx'
 import { renderPage } from '../../src/ui/render/render-page.tsx'
 import { jsonForScript } from '../../src/ui/render/json-for-script.ts'
@@ -15,7 +15,7 @@ async function pageWithIsland(label: string): Promise<string> {
     renderPage(c, {
       head: { title: 't', description: 'd' },
       bundle: fixtureBundle('en'),
-      main: <Island component={Carousel} props={{ track: 'products-track', prevLabel: label, nextLabel: 'Next' }} />,
+      main: <Island component={SelectionList} props={{ items: [], selected: '', region: 'item', imageWidth: 800, imageHeight: 800, labels: { prev: label, next: 'Next', shown: '{{name}}' } }} />,
     }),
   )
   return (await app.request('/en/', {}, env, createExecutionContext())).text()
@@ -33,14 +33,14 @@ describe('island props are serialised into the HTML safely', () => {
     expect(html).not.toContain('<script>alert(1)')
     const propsScripts = [...html.matchAll(/<script type="application\/json" data-island-props="([^"]+)">(.*?)<\/script>/g)]
     expect(propsScripts).toHaveLength(1)
-    expect(JSON.parse(propsScripts[0]![2]!).prevLabel).toBe(attack)
+    expect(JSON.parse(propsScripts[0]![2]!).labels.prev).toBe(attack)
   })
 })
 
 describe('an island renders on the server like any other component', () => {
   it('its markup is in the page, marked with its name and an id prefix for hydration', async () => {
     const html = await pageWithIsland('Language')
-    expect(html).toMatch(/<div class="island" data-island="Carousel" data-island-id="i0-"><div class="carousel-buttons">/)
+    expect(html).toMatch(/<div class="island" data-island="SelectionList" data-island-id="i0-"><div class="selection-list">/)
     expect(html).toContain('aria-label="Language"')
   })
 

@@ -144,14 +144,16 @@ describe('/newDetail/{category}/{id}: the article page', () => {
     expect(back).toEqual([...ids].reverse())
   })
 
-  it('a carousel of the category’s other news: server-rendered cards and the Carousel island for its buttons', async () => {
+  it('a carousel of the category’s other news: server-rendered cards and buttons the carousel script starts, no React island', async () => {
     const ids = await categoryIds(COMPANY_NEWS)
     const page = await html(`/newDetail/1/${ids[2]}`)
-    const cards = [...page.matchAll(/<a class="other-news__link" href="\/newDetail\/1\/(\d+)">/g)].map((m) => m[1])
+    const cards = [...page.matchAll(/<a class="news-card__link" href="\/newDetail\/1\/(\d+)">/g)].map((m) => m[1])
     expect(cards).toEqual(ids.filter((id) => id !== ids[2]).slice(0, 12))
     expect((await select(page, '#other-news-title'))[0]?.text).toBe('其他新闻')
-    expect(page).toContain('data-island="Carousel"')
-    expect(page).toMatch(/<div class="carousel__slide" role="group" aria-label="第 1 条，共 12 条">/)
+    expect(page).not.toContain('data-island=')
+    expect(page).toContain('<div class="carousel carousel--other-news" data-carousel="gallery" data-carousel-move="view"><div class="carousel__track" id="other-news-track">')
+    expect(page).toMatch(/<button type="button" class="carousel-button carousel-button--next" data-carousel-next="" aria-controls="other-news-track" aria-label="[^"]+" disabled="">/)
+    expect(page).toMatch(/<div class="carousel__slide" role="group" aria-label="第 1 项，共 12 项">/)
   })
 
   it('the page links its stylesheet and the carousel styles', async () => {

@@ -2,7 +2,7 @@ import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import Carousel from '../../src/ui/islands/Carousel.tsx'
+import SelectionList from '../../src/ui/islands/SelectionList.tsx'
 import { Island } from '../../src/ui/render/island.tsx'
 import { renderPage } from '../../src/ui/render/render-page.tsx'
 import { fixtureBundle } from './fixtures/bundle.ts'
@@ -14,7 +14,7 @@ const content: ReactNode = (
     <h1>Venturi valves</h1>
     <img src={'/img/products/vv-1.svg?w=800&v=1'} alt="VV-S100" width={800} height={800} />
     <img src="/img/products/vv-2.svg" srcSet="/img/products/vv-2.svg 1x, /img/products/vv-2@2x.svg 2x" alt="VV-S200" width={800} height={800} fetchPriority="high" />
-    <Island component={Carousel} props={{ track: 'products-track', prevLabel: 'Previous', nextLabel: 'Next' }} />
+    <Island component={SelectionList} props={{ items: [], selected: '', region: 'item', imageWidth: 800, imageHeight: 800, labels: { prev: 'Previous', next: 'Next', shown: '{{name}}' } }} />
   </>
 )
 

@@ -189,9 +189,6 @@ export const en = {
       pause: 'Pause the video',
       newTab: '(opens in a new tab)',
     },
-    carousel: {
-      slide: '{{n}} of {{total}}',
-    },
     concepts: {
       title: 'Our concepts',
       lead: 'Beyond craftsmanship, innovation, smart control and research keep every laboratory safe.',
@@ -269,7 +266,6 @@ export const en = {
       others: 'More news',
       othersPrev: 'Previous news',
       othersNext: 'Next news',
-      slide: '{{n}} of {{total}}',
     },
     feed: {
       title: '{{site}} news',

@@ -186,9 +186,6 @@ export const zhCN = {
       pause: '暂停视频',
       newTab: '（在新标签页打开）',
     },
-    carousel: {
-      slide: '{{n}} / {{total}}',
-    },
     concepts: {
       title: '企业理念',
       lead: '工匠精神之外，我们以创新、智能与研发实力守护每一间实验室。',
@@ -257,7 +254,6 @@ export const zhCN = {
       others: '其他新闻',
       othersPrev: '上一组新闻',
       othersNext: '下一组新闻',
-      slide: '第 {{n}} 条，共 {{total}} 条',
     },
     feed: {
       title: '{{site}} 新闻资讯',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { startCarousel, type Carousel } from '../carousel/script/carousel.ts'
 import { Pieces } from '../content/Pieces.tsx'
-import { bringIntoView, startListCarousel, type Swiper } from './selection/list-carousel.ts'
 import { fetchItemPage, focusHeading, loadItemPage, pageKey, remember, showItemPage, snapshot } from './selection/item-page.ts'
 
 export interface SelectionListItem {
@@ -47,8 +47,8 @@ export default function SelectionList({ items, selected: initial, region, imageW
   const [selected, setSelected] = useState(initial)
   const [ready, setReady] = useState(false)
   const [announcement, setAnnouncement] = useState('')
-  const swiperEl = useRef<HTMLDivElement>(null)
-  const swiper = useRef<Swiper | null>(null)
+  const track = useRef<HTMLUListElement>(null)
+  const carousel = useRef<Carousel | null>(null)
   /** The page on screen (path and query), and the latest request to change it: older answers are dropped. */
   const shown = useRef('')
   const latest = useRef(0)
@@ -59,8 +59,11 @@ export default function SelectionList({ items, selected: initial, region, imageW
     shown.current = pageKey(here)
     const current = snapshot(region)
     if (current) remember(here, current)
-    const el = swiperEl.current
-    if (el) swiper.current = startListCarousel(el, items.findIndex((item) => item.key === initial))
+    const el = track.current
+    if (el) {
+      carousel.current = startCarousel(el)
+      carousel.current.reveal(items.findIndex((item) => item.key === initial), true)
+    }
     setReady(true)
 
     const onPopState = () => {
@@ -70,14 +73,14 @@ export default function SelectionList({ items, selected: initial, region, imageW
     addEventListener('popstate', onPopState)
     return () => {
       removeEventListener('popstate', onPopState)
-      swiper.current?.destroy(true, false)
-      swiper.current = null
+      carousel.current?.stop()
+      carousel.current = null
     }
     // Once: a page's list and region never change.
   }, [])
 
   useEffect(() => {
-    if (swiper.current && index >= 0) bringIntoView(swiper.current, index)
+    if (index >= 0) carousel.current?.reveal(index)
   }, [index])
 
   async function show(url: URL, how: { push: boolean; focus: boolean; announce?: boolean }) {
@@ -122,31 +125,29 @@ export default function SelectionList({ items, selected: initial, region, imageW
 
   return (
     <div className="selection-list" data-ready={ready || undefined}>
-      <div className="selection-list__viewport" ref={swiperEl}>
-        <ul className="selection-list__items">
-          {items.map((item) => (
-            <li key={item.key} className="selection-list__item">
-              <a
-                className="selection-card"
-                href={item.href}
-                aria-current={item.key === selected ? 'page' : undefined}
-                onClick={(event) => {
-                  if (!ready || !isPlainClick(event)) return
-                  event.preventDefault()
-                  choose(item.key, { focus: true, announce: false })
-                }}
-                onPointerEnter={() => prefetch(item.key)}
-                onFocus={() => prefetch(item.key)}
-              >
-                <img className="selection-card__image" src={item.image} alt="" width={imageWidth} height={imageHeight} loading="lazy" decoding="async" />
-                <span className="selection-card__name">
-                  <Pieces pieces={item.namePieces} />
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ul className="carousel__track selection-list__items" ref={track}>
+        {items.map((item) => (
+          <li key={item.key} className="carousel__slide selection-list__item">
+            <a
+              className="selection-card"
+              href={item.href}
+              aria-current={item.key === selected ? 'page' : undefined}
+              onClick={(event) => {
+                if (!ready || !isPlainClick(event)) return
+                event.preventDefault()
+                choose(item.key, { focus: true, announce: false })
+              }}
+              onPointerEnter={() => prefetch(item.key)}
+              onFocus={() => prefetch(item.key)}
+            >
+              <img className="selection-card__image" src={item.image} alt="" width={imageWidth} height={imageHeight} loading="lazy" decoding="async" />
+              <span className="selection-card__name">
+                <Pieces pieces={item.namePieces} />
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
       <div className="selection-list__arrows">
         {(['prev', 'next'] as const).map((way) => {
           const target = way === 'prev' ? prev : next

@@ -25,7 +25,7 @@ export const accessHcsScreen: Screen = (input) => {
   return {
     kind: 'page',
     head: { ...head, preloads: [bannerPreload(ABOUT_BANNER)] },
-    styles: ['section-tabs', 'company', 'about'],
+    styles: ['section-tabs', 'carousel', 'news-card', 'company', 'about'],
     main: <AboutPage title={title} breadcrumb={breadcrumb} company={company} />,
   }
 }

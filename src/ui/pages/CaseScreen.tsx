@@ -46,7 +46,7 @@ export const caseScreen: Screen = (input) => {
   return {
     kind: 'page',
     head: { ...head, preloads: [bannerPreload(CASE_BANNER)] },
-    styles: ['company', 'case', 'enquiry'],
+    styles: ['carousel', 'company', 'case', 'enquiry'],
     main: <CasePage title={title} breadcrumb={breadcrumb} category={category} images={images} partners={partners} />,
   }
 }

@@ -24,7 +24,7 @@ export const conceptsScreen: Screen = (input) => {
   return {
     kind: 'page',
     head: { ...head, preloads: [bannerPreload(CONCEPTS_BANNER)] },
-    styles: ['section-tabs', 'company', 'concepts'],
+    styles: ['section-tabs', 'carousel', 'company', 'concepts'],
     main: <ConceptsPage title={title} breadcrumb={breadcrumb} concepts={concepts} />,
   }
 }

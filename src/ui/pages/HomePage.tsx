@@ -1,6 +1,6 @@
 import type { ActivityEvent } from '../../activity/event.ts'
 import type { ExampleCategory, ExamplePartner, News, Product, SolutionCategory } from '../../content/model/entities.ts'
-import type { BannerView } from '../islands/HomeBanners.tsx'
+import type { BannerView } from './home/banners.ts'
 import { usePage } from '../render/page-context.tsx'
 import { ActivityEntry } from './activity/ActivityEntry.tsx'
 import { BannersSection } from './home/BannersSection.tsx'

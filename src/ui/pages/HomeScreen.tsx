@@ -31,7 +31,7 @@ export const homeScreen: Screen = (input) => {
   return {
     kind: 'page',
     head: { ...head, preloads: lcpPreload(banners) },
-    styles: eventShown ? ['carousel', 'home', 'activity'] : ['carousel', 'home'],
+    styles: eventShown ? ['carousel', 'news-card', 'home', 'activity'] : ['carousel', 'news-card', 'home'],
     main: (
       <HomePage
         data={{

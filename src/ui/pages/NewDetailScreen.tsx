@@ -61,7 +61,7 @@ export const newDetailScreen: Screen = async (input) => {
       breadcrumb,
       jsonLd: [newsArticle(news, { url: input.origin + localizedPath(path, lang), image, publisher: siteName(input), logo })],
     }),
-    styles: ['carousel', 'news-article'],
+    styles: ['carousel', 'news-card', 'news-article'],
     main: (
       <ArticlePage
         breadcrumb={breadcrumb}

@@ -41,7 +41,7 @@ export const solutionCategoryScreen: Screen = (input) => {
     kind: 'page',
     // The solution's picture is the largest thing on the first screen.
     head: solution?.image ? { ...head, preloads: [{ href: solution.image, as: 'image', fetchPriority: 'high' }] } : head,
-    styles: ['selection', 'solution-category', 'enquiry'],
+    styles: ['carousel', 'selection', 'solution-category', 'enquiry'],
     main: <SolutionCategoryPage category={category} solutions={solutions} solution={solution} products={products} breadcrumb={breadcrumb} />,
   }
 }

@@ -1,11 +1,14 @@
 import type { Certificate, CertificateGroupCode } from '../../../content/model/entities.ts'
 import { usePage } from '../../render/page-context.tsx'
-import { CarouselButtons } from '../company/CarouselButtons.tsx'
-import { ZoomableImage } from '../company/ZoomableImage.tsx'
+import { Carousel } from '../../carousel/Carousel.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
+import { ZoomableImage } from '../company/ZoomableImage.tsx'
 
 /** Certificates are scanned portrait pages, 600×800. */
 const CERTIFICATE_IMAGE = { width: 600, height: 800 } as const
+/** How long the pointer rests on a group's tab before its pictures show (src/client/tabs/). */
+export const HOVER_INTENT_MS = 120
 
 export interface CertificateGroup {
   code: CertificateGroupCode
@@ -26,7 +29,7 @@ export function groupCertificates(certificates: readonly Certificate[]): Certifi
 
 /**
  * The certificate swiper of spec §2 in its three groups (patents, certifications, honours): a tab per
- * group; hovering or focusing a tab shows its images (src/client/carousels/certificates.ts), each of which
+ * group; hovering or focusing a tab shows its images (src/client/tabs/), each of which
  * opens larger in the page's dialog. Without JavaScript each tab is a link to its panel, which `:target`
  * shows, and a picture is a link to the image file.
  */
@@ -35,7 +38,7 @@ export function Certificates({ certificates }: { certificates: Certificate[] }) 
   const groups = groupCertificates(certificates)
   if (groups.length === 0) return null
   return (
-    <div className="certs" data-certificates="">
+    <div className="certs" data-tabs="" data-tabs-hover={HOVER_INTENT_MS}>
       <h3 className="certs__title">
         <HeadingText text={t('about.certificatesTitle')} />
       </h3>
@@ -58,21 +61,23 @@ export function Certificates({ certificates }: { certificates: Certificate[] }) 
         </div>
         <div className="certs__panels">
           {groups.map((group) => (
-            <div key={group.code} className="certs__panel carousel" role="tabpanel" id={`certs-${group.code}`} aria-labelledby={`certs-tab-${group.code}`} data-carousel="gallery">
-              <div className="swiper" id={`certs-${group.code}-swiper`}>
-                <ul className="swiper-wrapper">
-                  {group.items.map((certificate) => (
-                    <li key={certificate.id} className="swiper-slide">
-                      <figure className="cert">
-                        <ZoomableImage className="cert__image" src={certificate.image} name={certificate.name} {...CERTIFICATE_IMAGE} />
-                        <figcaption className="cert__name">{certificate.name}</figcaption>
-                      </figure>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <CarouselButtons controls={`certs-${group.code}-swiper`} prevLabel={t('gallery.prev')} nextLabel={t('gallery.next')} />
-            </div>
+            <Carousel
+              key={group.code}
+              id={`certs-${group.code}`}
+              variant="certs"
+              className="certs__panel"
+              root={{ role: 'tabpanel', id: `certs-${group.code}`, 'aria-labelledby': `certs-tab-${group.code}` }}
+              slides={group.items.map((certificate) => ({
+                key: certificate.id,
+                content: (
+                  <figure className="cert">
+                    <ZoomableImage className="cert__image" src={certificate.image} name={certificate.name} {...CERTIFICATE_IMAGE} />
+                    <figcaption className="cert__name">{certificate.name}</figcaption>
+                  </figure>
+                ),
+              }))}
+              after={<CarouselButtons carousel={`certs-${group.code}`} prevLabel={t('gallery.prev')} nextLabel={t('gallery.next')} />}
+            />
           ))}
         </div>
       </div>

@@ -1,8 +1,7 @@
 import { ABOUT_ANCHORS, links } from '../../../routing/links.ts'
 import { useBundle, usePage } from '../../render/page-context.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
-import { calendarDate } from '../../text/dates.ts'
-import { HeadingText } from '../../content/HeadingText.tsx'
+import { NewsCard } from '../news/NewsCard.tsx'
 
 /** How many of the bundle's newest news the section shows. */
 export const ABOUT_NEWS_ITEMS = 3
@@ -24,24 +23,11 @@ export function NewsSection() {
       more={{ href: category ? to.newsCategory(category) : to.route('IndustryTrends'), label: t('about.newsLink') }}
     >
       <ul className="about-news">
-        {news.map((item) => {
-          const date = calendarDate(item.createTime, lang)
-          return (
-            <li key={item.id}>
-              <article className="about-news__item">
-                <img className="about-news__image" src={item.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
-                <time className="about-news__date" dateTime={date.dateTime}>
-                  {date.text}
-                </time>
-                <h3 className="about-news__title">
-                  <a className="about-news__link" href={to.news(item)}>
-                    <HeadingText text={item.title} />
-                  </a>
-                </h3>
-              </article>
-            </li>
-          )
-        })}
+        {news.map((item) => (
+          <li key={item.id}>
+            <NewsCard item={item} />
+          </li>
+        ))}
       </ul>
     </CompanySection>
   )

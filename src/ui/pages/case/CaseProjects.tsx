@@ -1,7 +1,8 @@
 import { use } from 'react'
 import type { ExampleCategory, ExampleImage } from '../../../content/model/entities.ts'
 import { usePage } from '../../render/page-context.tsx'
-import { CarouselButtons } from '../company/CarouselButtons.tsx'
+import { Carousel } from '../../carousel/Carousel.tsx'
+import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
 import { ZoomableImage } from '../company/ZoomableImage.tsx'
 
@@ -12,25 +13,24 @@ const PROJECT_IMAGE = { width: 1200, height: 800 } as const
 export function CaseProjects({ category, images }: { category: ExampleCategory; images: Promise<ExampleImage[]> }) {
   const { t } = usePage()
   const list = use(images)
-  const swiper = 'case-projects-swiper'
   return (
     <CompanySection id="case-projects" title={t('cases.projectsTitle', { category: category.categoryName })}>
       {list.length > 0 ? (
-        <div className="carousel case-projects" data-carousel="gallery">
-          <div className="swiper" id={swiper}>
-            <ul className="swiper-wrapper">
-              {list.map((image, index) => (
-                <li key={image.id} className="swiper-slide">
-                  <figure className="case-project">
-                    <ZoomableImage className="case-project__image" src={image.url} name={image.imageName} {...PROJECT_IMAGE} eager={index === 0} />
-                    <figcaption className="case-project__name">{image.imageName}</figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <CarouselButtons controls={swiper} prevLabel={t('gallery.prev')} nextLabel={t('gallery.next')} />
-        </div>
+        <Carousel
+          id="case-projects"
+          variant="case-projects"
+          className="case-projects"
+          slides={list.map((image, index) => ({
+            key: image.id,
+            content: (
+              <figure className="case-project">
+                <ZoomableImage className="case-project__image" src={image.url} name={image.imageName} {...PROJECT_IMAGE} eager={index === 0} />
+                <figcaption className="case-project__name">{image.imageName}</figcaption>
+              </figure>
+            ),
+          }))}
+          after={<CarouselButtons carousel="case-projects" prevLabel={t('gallery.prev')} nextLabel={t('gallery.next')} />}
+        />
       ) : (
         <p className="case-empty">{t('cases.projectsEmpty')}</p>
       )}

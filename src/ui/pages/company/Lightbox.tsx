@@ -1,7 +1,7 @@
 import { usePage } from '../../render/page-context.tsx'
 
 /**
- * The page's image dialog: a native modal `<dialog>` that src/client/carousels/lightbox.ts fills with the
+ * The page's image dialog: a native modal `<dialog>` that src/client/lightbox/lightbox.ts fills with the
  * picture a ZoomableImage link points at. Escape and the close button (a `method="dialog"` form) close it,
  * as does a click beside the picture; focus returns to the link. A page places it once.
  */

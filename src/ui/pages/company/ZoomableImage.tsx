@@ -13,7 +13,7 @@ interface ZoomableImageProps {
 
 /**
  * A picture that opens larger: a link to the image file itself (what it does without JavaScript); with
- * JavaScript it opens in the page's image dialog (src/client/carousels/lightbox.ts).
+ * JavaScript it opens in the page's image dialog (src/client/lightbox/lightbox.ts).
  */
 export function ZoomableImage({ src, name, width, height, className, eager = false }: ZoomableImageProps) {
   const { t } = usePage()

@@ -1,6 +1,7 @@
 import { localizedPath } from '../../../routing/locale.ts'
 import { usePage } from '../../render/page-context.tsx'
-import { Carousel, CarouselControls } from '../../carousel/Carousel.tsx'
+import { Carousel } from '../../carousel/Carousel.tsx'
+import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { HomeSection } from './HomeSection.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
 
@@ -14,11 +15,11 @@ export const CONCEPT_CARDS = [
 export function ConceptsSection() {
   const { t, lang } = usePage()
   return (
-    <HomeSection id="concepts" title={t('home.concepts.title')} lead={t('home.concepts.lead')} controls={<CarouselControls id="concepts" prevLabel={t('home.concepts.prev')} nextLabel={t('home.concepts.next')} />}>
+    <HomeSection id="concepts" title={t('home.concepts.title')} lead={t('home.concepts.lead')} controls={<CarouselButtons carousel="concepts" prevLabel={t('home.concepts.prev')} nextLabel={t('home.concepts.next')} />}>
       <Carousel
         id="concepts"
         variant="concepts"
-        slideLabel={(n, total) => t('home.carousel.slide', { n, total })}
+        move="view"
         slides={CONCEPT_CARDS.map(({ anchor, image }) => ({
           key: anchor,
           content: (

@@ -1,13 +1,23 @@
 import type { ExampleCategory, ExamplePartner } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
-import HomePartners, { type PartnerCategory } from '../../islands/HomePartners.tsx'
-import { Island } from '../../render/island.tsx'
+import { trackId } from '../../carousel/track-id.ts'
+import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { HomeSection } from './HomeSection.tsx'
 
 /** The partner wordmarks are 240×96 SVGs. */
 const LOGO_WIDTH = 240
 const LOGO_HEIGHT = 96
+
+export interface PartnerCategory {
+  /** The case category's code (its caseType). */
+  code: string
+  name: string
+  partners: { name: string; logo: string }[]
+}
+
+const panelId = (code: string) => `partners-${code}`
+const tabId = (code: string) => `partners-tab-${code}`
 
 /** Partners grouped by case type, in the order of the case categories; categories without partners get no tab. */
 export function partnersByCategory(categories: readonly ExampleCategory[], partners: readonly ExamplePartner[]): PartnerCategory[] {
@@ -20,26 +30,41 @@ export function partnersByCategory(categories: readonly ExampleCategory[], partn
     .filter((category) => category.partners.length > 0)
 }
 
-/** The partner wall, by case type (the partners come with the bundle, spec §9's 1000 at most). */
+/**
+ * The partner wall, by case type (the partners come with the bundle, spec §9's 1000 at most): one tab per
+ * case category, the first shown (src/client/tabs/). Each category's logos fill a scrolling grid, column by
+ * column: a view holds 6 logos below 768 px, 12 below 1024 px and 24 above, in as many rows as keep every
+ * logo legible (home.css); its buttons page by a view (the site's carousel). The logos are in the HTML once,
+ * with no copy for a script. Without JavaScript the tabs are links to their panels (CSS `:target`).
+ */
 export function PartnersSection({ categories, partners }: { categories: ExampleCategory[]; partners: ExamplePartner[] }) {
   const { t, lang } = usePage()
   const groups = partnersByCategory(categories, partners)
   return (
     <HomeSection id="partners" title={t('home.partners.title')} lead={t('home.partners.lead')} more={{ href: links(lang).route('Case'), label: t('screens.case') }}>
       {groups.length > 0 ? (
-        <Island
-          component={HomePartners}
-          props={{
-            categories: groups,
-            logoWidth: LOGO_WIDTH,
-            logoHeight: LOGO_HEIGHT,
-            labels: {
-              tabs: t('home.partners.tabs'),
-              prev: t('home.partners.prev'),
-              next: t('home.partners.next'),
-            },
-          }}
-        />
+        <div className="partners" data-tabs="">
+          <div className="partners__tabs" role="tablist" aria-label={t('home.partners.tabs')}>
+            {groups.map((group, index) => (
+              <a key={group.code} id={tabId(group.code)} className="partners__tab" role="tab" href={`#${panelId(group.code)}`} aria-selected={index === 0} aria-controls={panelId(group.code)}>
+                {group.name}
+              </a>
+            ))}
+          </div>
+          <div className="partners__panels">
+            {groups.map((group, index) => (
+              <div key={group.code} className="carousel partners__panel" id={panelId(group.code)} role="tabpanel" aria-labelledby={tabId(group.code)} hidden={index > 0} data-carousel="gallery" data-carousel-move="view">
+                {/* Focusable, so the keyboard can scroll it (it holds no links). */}
+                <div className="carousel__track partners__grid" id={trackId(panelId(group.code))} tabIndex={0} role="group" aria-labelledby={tabId(group.code)}>
+                  {group.partners.map((partner) => (
+                    <img key={partner.logo + partner.name} className="partners__logo" src={partner.logo} alt={partner.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" />
+                  ))}
+                </div>
+                <CarouselButtons carousel={panelId(group.code)} prevLabel={t('home.partners.prev')} nextLabel={t('home.partners.next')} />
+              </div>
+            ))}
+          </div>
+        </div>
       ) : null}
     </HomeSection>
   )

@@ -1,7 +1,8 @@
 import type { Product } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
-import { Carousel, CarouselControls } from '../../carousel/Carousel.tsx'
+import { Carousel } from '../../carousel/Carousel.tsx'
+import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { HomeSection } from './HomeSection.tsx'
 import { twoLengths } from './text.ts'
 import { HeadingText } from '../../content/HeadingText.tsx'
@@ -20,11 +21,11 @@ export function ProductsSection({ products }: { products: Product[] }) {
   const { t, lang } = usePage()
   const link = links(lang)
   return (
-    <HomeSection id="products" title={t('home.products.title')} lead={t('home.products.lead')} more={{ href: link.route('Product'), label: t('home.products.all') }} controls={<CarouselControls id="products" prevLabel={t('home.products.prev')} nextLabel={t('home.products.next')} />}>
+    <HomeSection id="products" title={t('home.products.title')} lead={t('home.products.lead')} more={{ href: link.route('Product'), label: t('home.products.all') }} controls={<CarouselButtons carousel="products" prevLabel={t('home.products.prev')} nextLabel={t('home.products.next')} />}>
       <Carousel
         id="products"
         variant="products"
-        slideLabel={(n, total) => t('home.carousel.slide', { n, total })}
+        move="view"
         slides={products.map((product) => {
           const text = twoLengths(product.advertisement, DESCRIPTION_CHARS, DESCRIPTION_CHARS_MOBILE)
           return {

@@ -1,10 +1,29 @@
-/** The home banners as the HomeBanners island shows them, and the head preload of the first one (the LCP). */
+/** The home banners as BannersSection shows them, and the head preload of the first one (the LCP). */
 import type { Banner } from '../../../content/model/entities.ts'
 import { localizedPath, type Lang } from '../../../routing/locale.ts'
 import { matchRoute } from '../../../routing/routes.ts'
 import type { Preload } from '../../../seo/page-head.ts'
-import type { BannerView } from '../../islands/HomeBanners.tsx'
-import { headingPieces } from '../../text/words.ts'
+
+export interface BannerTool {
+  name: string
+  icon: string
+  href: string
+  /** Opens in a new tab (with rel="noopener"). */
+  blank: boolean
+}
+
+export interface BannerView {
+  id: string
+  kind: 'image' | 'video'
+  /** The picture, or the video's poster (the banner's `logo`). */
+  image: string
+  video: string | null
+  mark: string
+  title: string
+  subtitle: string
+  details: string
+  tools: BannerTool[]
+}
 
 /** The banner art is 16:9 (1920×1080; the video poster 1280×720); CSS sizes the box and covers it. */
 export const BANNER_WIDTH = 1920
@@ -26,9 +45,7 @@ export function bannerView(banner: Banner, lang: Lang): BannerView {
     video: isVideo ? banner.video : null,
     mark: banner.bannerMark,
     title: banner.bannerTitle,
-    titlePieces: headingPieces(banner.bannerTitle, lang),
     subtitle: banner.bannerSubtitle,
-    subtitlePieces: headingPieces(banner.bannerSubtitle, lang),
     details: banner.bannerDetails,
     tools: banner.tool.map((tool) => ({ name: tool.name, icon: tool.icon, href: siteLink(tool.url, lang), blank: tool.blank })),
   }

@@ -5,56 +5,56 @@
  * play/pause button) pauses it; under reduced motion it does not start; the button stops and restarts it.
  * At the last entry it goes back to the first.
  */
-import { linkSlides, prefersReducedMotion, startCarousel } from './carousel.ts'
+import { prefersReducedMotion, type Carousel } from './carousel.ts'
+import { linkSlides } from './link-slides.ts'
 
 const fill = (template: string | undefined, year: string) => (template ?? '').replace('{{year}}', year)
 
-export function enhanceTimeline(root: HTMLElement): void {
-  const swiper = startCarousel(root)
-  if (!swiper) return
+export function enhanceTimeline(root: HTMLElement, carousel: Carousel): void {
   const years = [...root.querySelectorAll<HTMLAnchorElement>('[data-slide-to]')]
-  linkSlides(years, swiper, root.querySelector('.timeline__years'))
+  linkSlides(years, carousel, root.querySelector('.timeline__years'))
 
-  const prev = root.querySelector<HTMLButtonElement>('[data-carousel-prev]')
-  const next = root.querySelector<HTMLButtonElement>('[data-carousel-next]')
+  const id = CSS.escape(carousel.track.id)
+  const prev = root.querySelector<HTMLButtonElement>(`[data-carousel-prev][aria-controls="${id}"]`)
+  const next = root.querySelector<HTMLButtonElement>(`[data-carousel-next][aria-controls="${id}"]`)
   const { prevLabel, nextLabel, pauseLabel = '', playLabel = '' } = root.dataset
-  const neighbours = () => {
-    const before = years[swiper.activeIndex - 1]?.textContent ?? ''
-    const after = years[swiper.activeIndex + 1]?.textContent ?? ''
+  let shown = -1
+  carousel.onChange(({ index }) => {
+    if (index === shown) return
+    shown = index
     for (const [button, year, template] of [
-      [prev, before, prevLabel],
-      [next, after, nextLabel],
+      [prev, years[index - 1]?.textContent ?? '', prevLabel],
+      [next, years[index + 1]?.textContent ?? '', nextLabel],
     ] as const) {
       if (!button) continue
       const label = button.querySelector('[data-neighbour]')
       if (label) label.textContent = year
       if (year) button.setAttribute('aria-label', fill(template, year))
     }
-  }
-  swiper.on('slideChange', neighbours)
-  neighbours()
+    schedule()
+  })
 
   const interval = Number(root.dataset.autoplayMs) || 0
   const toggle = root.querySelector<HTMLButtonElement>('[data-autoplay-toggle]')
-  if (!interval || !toggle) return
-  const toggleLabel = toggle.querySelector('[data-autoplay-label]')
-  let playing = !prefersReducedMotion()
+  const toggleLabel = toggle?.querySelector('[data-autoplay-label]')
+  let playing = Boolean(interval && toggle) && !prefersReducedMotion()
   let hovered = false
   let focused = false
   let visible = false
   let timer = 0
 
-  const schedule = () => {
+  function schedule() {
     clearTimeout(timer)
+    if (!interval || !toggle) return
     root.toggleAttribute('data-playing', playing)
     if (toggleLabel) toggleLabel.textContent = playing ? pauseLabel : playLabel
     if (playing && !hovered && !focused && visible && !document.hidden) timer = window.setTimeout(advance, interval)
   }
   const advance = () => {
-    if (swiper.isEnd) swiper.slideTo(0)
-    else swiper.slideNext()
+    const { atEnd, index } = carousel.state()
+    carousel.slideTo(atEnd ? 0 : index + 1)
   }
-  swiper.on('slideChange', schedule)
+  if (!interval || !toggle) return
 
   toggle.hidden = false
   toggle.addEventListener('click', () => {

@@ -1,0 +1,39 @@
+import type { News } from '../../../content/model/entities.ts'
+import { links } from '../../../routing/links.ts'
+import { usePage } from '../../render/page-context.tsx'
+import { HeadingText } from '../../content/HeadingText.tsx'
+import { calendarDate } from '../../text/dates.ts'
+import { truncate } from '../../text/truncate.ts'
+
+interface NewsCardProps {
+  item: News
+  /** Its description, cut at this many characters (the home page's cards); none when not given. */
+  description?: number
+  /** Two cards a view on a phone (the carousels): smaller type and padding below 768 px. */
+  compact?: boolean
+}
+
+/**
+ * The site's one news card (news-card.css): picture, date, title and, where asked, the description; the
+ * title's link covers the whole card. The home page's and an article's carousels, and About's company news.
+ */
+export function NewsCard({ item, description, compact = false }: NewsCardProps) {
+  const { lang } = usePage()
+  const date = calendarDate(item.createTime, lang)
+  return (
+    <article className={compact ? 'news-card news-card--compact' : 'news-card'}>
+      <img className="news-card__image" src={item.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+      <div className="news-card__body">
+        <time className="news-card__date" dateTime={date.dateTime}>
+          {date.text}
+        </time>
+        <h3 className="news-card__title">
+          <a className="news-card__link" href={links(lang).news(item)}>
+            <HeadingText text={item.title} />
+          </a>
+        </h3>
+        {description ? <p className="news-card__text">{truncate(item.description, description)}</p> : null}
+      </div>
+    </article>
+  )
+}
