@@ -26,5 +26,29 @@ test.describe('a grid of cards fills its first row and its rows differ by one ca
         await expectBalancedRows(list, `${width} px`)
       }
     })
+
+    test(`${lang}: About's concept chapters`, async ({ page }) => {
+      await page.goto(`${prefix}/AccessHcs`)
+      const list = page.locator('#anchor2 ul').first()
+      await expect(list.locator(':scope > li')).toHaveCount(5)
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        await expectBalancedRows(list, `${width} px`)
+      }
+    })
+
+    // Solutions with five, four and three figures.
+    for (const id of ['bsl3-laboratory', 'animal-biosafety', 'pharmacy-compounding']) {
+      test(`${lang}: a solution's performance figures (${id})`, async ({ page }) => {
+        const category = id === 'pharmacy-compounding' ? 'Medical' : 'biosafety'
+        await page.goto(`${prefix}/SolutionCategory/${category}/?id=${id}`)
+        const list = page.locator('#selected-solution dl').first()
+        await expect(list.locator(':scope > div').first()).toBeVisible()
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 })
+          await expectBalancedRows(list, `${width} px`)
+        }
+      })
+    }
   }
 })
