@@ -1,6 +1,8 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CategoryBanner } from '../../src/ui/pages/product-category/CategoryBanner.tsx'
+import type { SafeHtml } from '../../src/content/sanitize/rich-html.ts'
+import { richTextSections } from '../../src/ui/content/rich-text-sections.ts'
 import { demoBundle, fragment, renderLayout, select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
 
@@ -79,11 +81,16 @@ for (const [lang, prefix] of [
       expect(arrows.every((a) => a['aria-label']!.length > 1)).toBe(true)
     })
 
-    it('shows the selected product’s details (sanitised rich HTML) in its region', async () => {
+    it('shows the selected product’s details (sanitised rich HTML) in its region: the introduction, then each headed part', async () => {
       const product = products[1]!
       expect(product.productDetails).toContain('<table>')
       const region = fragment(main, 'id="selected-product"', 'section')
-      expect(fragment(region, 'class="rich-text product__details"', 'div')).toBe(`<div class="rich-text product__details">${product.productDetails}</div>`)
+      // The API's details are the sanitised HTML the page renders.
+      const { intro, sections } = richTextSections(product.productDetails as SafeHtml)
+      expect(sections.length).toBeGreaterThan(1)
+      expect([intro, ...sections].join('').replace(/>\s+</g, '><')).toBe(product.productDetails.replace(/>\s+</g, '><'))
+      expect(region).toContain(`<div class="rich-text product__description">${intro}</div>`)
+      for (const section of sections) expect(region).toContain(`<section class="rich-text product__section">${section}</section>`)
     })
 
     it('shows the selected product: picture, name, advertisement, each tag, and its case images with their names', async () => {

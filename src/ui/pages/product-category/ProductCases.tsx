@@ -1,5 +1,6 @@
 import { use } from 'react'
 import type { ProductCatExample } from '../../../content/model/entities.ts'
+import { balancedGrid } from '../../content/balanced-grid.ts'
 import { usePage } from '../../render/page-context.tsx'
 
 /** Case photos are 1200×800. */
@@ -19,7 +20,7 @@ export function ProductCases({ cases }: { cases: Promise<ProductCatExample[]> })
       <h3 id="product-cases-title" className="product-cases__title">
         {t('productCategory.cases')}
       </h3>
-      <ul className="product-cases__list">
+      <ul {...balancedGrid(list.length, 'product-cases__list')}>
         {list.map((item) => (
           <li key={item.id}>
             <figure className="product-case">

@@ -1,7 +1,9 @@
 import { Suspense } from 'react'
 import type { Product, ProductCatExample } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
+import { balancedGrid } from '../../content/balanced-grid.ts'
 import { RichText } from '../../content/RichText.tsx'
+import { richTextSections } from '../../content/rich-text-sections.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { SelectedItem, SelectionHeading } from '../../selection/SelectedItem.tsx'
 import { tagList } from '../../text/tags.ts'
@@ -44,11 +46,31 @@ export function ProductDetail({ product, cases }: { product: Product; cases: Pro
           </a>
         </div>
       </div>
-      <RichText html={product.productDetails} className="product__details" />
+      <ProductDetails html={product.productDetails} />
       {/* The page's body is sent whole once this resolves (in-order streaming), so no fallback is ever shown. */}
       <Suspense fallback={null}>
         <ProductCases cases={cases} />
       </Suspense>
     </SelectedItem>
+  )
+}
+
+/**
+ * The details across the content width: the introduction in text columns of a readable measure, then its
+ * headed parts (specifications, features) side by side, each table as wide as its column.
+ */
+function ProductDetails({ html }: { html: Product['productDetails'] }) {
+  const { intro, sections } = richTextSections(html)
+  return (
+    <div className="product__details">
+      {intro ? <RichText html={intro} className="product__description" /> : null}
+      {sections.length > 0 ? (
+        <div {...balancedGrid(sections.length, 'product__sections')}>
+          {sections.map((section, i) => (
+            <RichText key={i} as="section" html={section} className="product__section" />
+          ))}
+        </div>
+      ) : null}
+    </div>
   )
 }
