@@ -71,7 +71,7 @@ export default function HomeBanners({ banners, width, height, labels }: HomeBann
   const edges = { ready, atStart: active === 0, atEnd: active === total - 1, locked: total < 2 }
 
   return (
-    <div className="banners" data-ready={ready || undefined}>
+    <div className={total > 1 ? 'banners banners--nav' : 'banners'} data-ready={ready || undefined}>
       <div className="banners__frame" onKeyDown={onKeyDown}>
         <div className="banners__track" id={TRACK_ID} style={{ '--active': active } as CSSProperties}>
           {banners.map((banner, index) => (
