@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { CarouselButtons } from './carousel/CarouselButtons.tsx'
 
 export interface BannerTool {
@@ -42,6 +43,14 @@ export interface HomeBannersProps {
 
 const TRACK_ID = 'banners-track'
 
+/** The indicator a key moves focus to: the arrows step (the list is a column or a row) and wrap, Home and End jump. */
+function indicatorKey(key: string, index: number, total: number): number | null {
+  if (key === 'Home') return 0
+  if (key === 'End') return total - 1
+  const step = key === 'ArrowDown' || key === 'ArrowRight' ? 1 : key === 'ArrowUp' || key === 'ArrowLeft' ? -1 : 0
+  return step ? (index + step + total) % total : null
+}
+
 function position(template: string, n: number, total: number): string {
   return template.replace('{{n}}', String(n)).replace('{{total}}', String(total))
 }
@@ -52,6 +61,11 @@ function position(template: string, n: number, total: number): string {
  * The track slides by a banner's height (home.css). Swiping is off on purpose: a banner that fills the
  * screen would trap the page's own scrolling. Without JavaScript the indicators are links to each banner
  * and the banners scroll (home.css).
+ *
+ * The keyboard: the indicators come first, one stop in the Tab order (the shown banner's; the arrow keys, Home
+ * and End move between them and show theirs), then the previous/next buttons, then the shown banner's controls
+ * (the others are inert). So Tab after choosing a banner reaches its play, full-screen and link buttons.
+ * Following an indicator with Enter moves focus to its banner, as following the link does without JavaScript.
  */
 export default function HomeBanners({ banners, width, height, labels }: HomeBannersProps) {
   const [active, setActive] = useState(0)
@@ -61,6 +75,11 @@ export default function HomeBanners({ banners, width, height, labels }: HomeBann
   useEffect(() => setReady(true), [])
 
   const go = (index: number) => setActive(Math.min(Math.max(index, 0), total - 1))
+  /** Shows the banner and puts focus on it (no longer inert once shown), where its controls come next. */
+  const enter = (index: number, banner: HTMLElement | null) => {
+    flushSync(() => go(index))
+    banner?.focus({ preventScroll: true })
+  }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
     const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0
@@ -72,6 +91,47 @@ export default function HomeBanners({ banners, width, height, labels }: HomeBann
 
   return (
     <div className={total > 1 ? 'banners banners--nav' : 'banners'} data-ready={ready || undefined}>
+      {total > 1 ? (
+        <div className="banners__nav">
+          <ol className="banners__indicators" aria-label={labels.indicators}>
+            {banners.map((banner, index) => (
+              <li key={banner.id}>
+                <a
+                  className="banners__indicator"
+                  href={`#banner-${banner.id}`}
+                  aria-current={index === active ? 'true' : undefined}
+                  // A pointer moving over an indicator reveals its banner; one resting still does not, even when
+                  // the rail moves under it (pointerenter would fire then, and switch banners by itself).
+                  onPointerMove={(event) => event.pointerType === 'mouse' && index !== active && go(index)}
+                  onFocus={() => go(index)}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    // detail 0: a click the keyboard made (Enter), or assistive technology; a pointer's keeps focus.
+                    if (event.detail === 0) enter(index, document.getElementById(`banner-${banner.id}`))
+                    else go(index)
+                  }}
+                  // Once the carousel runs, the indicators are one Tab stop (the shown banner's): Tab then goes on
+                  // to the buttons and the banner's controls instead of showing each banner in turn.
+                  tabIndex={ready ? (index === active ? 0 : -1) : undefined}
+                  onKeyDown={(event) => {
+                    const to = indicatorKey(event.key, index, total)
+                    if (to === null) return
+                    event.preventDefault()
+                    const list = event.currentTarget.closest('ol')
+                    list?.querySelectorAll('a')[to]?.focus()
+                  }}
+                >
+                  <span className="banners__number" aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <span className="banners__label">{banner.title}</span>
+                </a>
+              </li>
+            ))}
+          </ol>
+          <CarouselButtons vertical edges={edges} prevLabel={labels.prev} nextLabel={labels.next} controls={TRACK_ID} onPrev={() => go(active - 1)} onNext={() => go(active + 1)} />
+        </div>
+      ) : null}
       <div className="banners__frame" onKeyDown={onKeyDown}>
         <div className="banners__track" id={TRACK_ID} style={{ '--active': active } as CSSProperties}>
           {banners.map((banner, index) => (
@@ -89,42 +149,6 @@ export default function HomeBanners({ banners, width, height, labels }: HomeBann
           ))}
         </div>
       </div>
-      {total > 1 ? (
-        <div className="banners__nav">
-          <ol className="banners__indicators" aria-label={labels.indicators}>
-            {banners.map((banner, index) => (
-              <li key={banner.id}>
-                <a
-                  className="banners__indicator"
-                  href={`#banner-${banner.id}`}
-                  aria-current={index === active ? 'true' : undefined}
-                  // A pointer moving over an indicator reveals its banner; one resting still does not, even when
-                  // the rail moves under it (pointerenter would fire then, and switch banners by itself).
-                  onPointerMove={(event) => event.pointerType === 'mouse' && index !== active && go(index)}
-                  onFocus={() => go(index)}
-                  onClick={(event) => {
-                    event.preventDefault()
-                    go(index)
-                  }}
-                  onKeyDown={(event) => {
-                    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0
-                    if (!step) return
-                    event.preventDefault()
-                    const list = event.currentTarget.closest('ol')
-                    list?.querySelectorAll('a')[(index + step + total) % total]?.focus()
-                  }}
-                >
-                  <span className="banners__number" aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <span className="banners__label">{banner.title}</span>
-                </a>
-              </li>
-            ))}
-          </ol>
-          <CarouselButtons vertical edges={edges} prevLabel={labels.prev} nextLabel={labels.next} controls={TRACK_ID} onPrev={() => go(active - 1)} onNext={() => go(active + 1)} />
-        </div>
-      ) : null}
     </div>
   )
 }
@@ -190,8 +214,10 @@ function BannerSlide({ banner, index, total, active, ready, width, height, label
       className="banner"
       role="group"
       aria-label={position(labels.slide, index + 1, total)}
-      // Once the carousel runs, only the banner on screen takes focus; the indicators reach the others.
+      // Once the carousel runs, only the banner on screen takes focus; the indicators reach the others and,
+      // followed with the keyboard, focus it (-1: never a Tab stop of its own).
       inert={ready && !active}
+      tabIndex={-1}
     >
       <div className="banner__media">
         <picture>
