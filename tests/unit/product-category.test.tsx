@@ -107,6 +107,21 @@ for (const [lang, prefix] of [
       expect((await select(main, '.product-case__name')).map((c) => c.text)).toEqual(cases.map((c) => c.imageName))
     })
 
+    it('links its category’s datasheet, and down to the enquiry form, which ends the page naming the product as its topic', async () => {
+      const product = products[1]!
+      const region = fragment(main, 'id="selected-product"', 'section')
+      expect(region).not.toContain('data-enquiry')
+      expect((await select(main, '#selected-product'))[0]?.['data-selection-topic']).toBe(product.productName)
+      expect((await select(main, '.product__enquire'))[0]?.href).toBe('#enquiry')
+      const datasheet = (await select(main, '.product__datasheet'))[0]
+      expect(datasheet?.href).toBe(`${prefix}/File/Venturi_valve_Datasheet`)
+      expect(datasheet?.text).toBe(lang === 'en' ? 'Venturi Valves datasheet (PDF)' : '文丘里阀产品样本（PDF）')
+      expect((await select(main, 'form[data-enquiry] input[name="topic"]'))[0]?.value).toBe(product.productName)
+      expect((await select(main, 'form[data-enquiry] input[name="topicKind"]'))[0]?.value).toBe('product')
+      expect((await select(main, '.enquiry__topic'))[0]?.text).toBe(`${lang === 'en' ? 'Enquiry about: ' : '咨询产品：'}${product.productName}`)
+      expect(html).toMatch(/<link rel="stylesheet" href="[^"]*enquiry[^"]*\.css"\/>/)
+    })
+
     it('is the product’s own page: its title, description, canonical URL and Product JSON-LD; its picture is preloaded', async () => {
       const product = products[1]!
       const url = `http://site.test${path}?id=${product.productCode}`

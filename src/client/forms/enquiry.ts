@@ -8,7 +8,7 @@
  * again; offline, it says so and sends nothing. Texts come from the form's data attributes (the page's language).
  */
 import { HONEYPOT_FIELD } from '../../content/message.ts'
-import { ENQUIRY_FIELDS, enquiryMessage, parseEnquiry, type EnquiryField, type EnquiryLabels, type EnquiryProblem } from '../../forms/enquiry.ts'
+import { ENQUIRY_FIELDS, ENQUIRY_HIDDEN, enquiryMessage, parseEnquiry, type EnquiryField, type EnquiryLabels, type EnquiryProblem } from '../../forms/enquiry.ts'
 import { MESSAGE_ENDPOINT } from '../../ui/layout/settings.ts'
 import { trackFetch } from '../layout/progress.ts'
 
@@ -40,7 +40,7 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
   const submitText = submit?.textContent ?? ''
   const control = (name: string) => form.elements.namedItem(name) as Control | null
-  const values = () => Object.fromEntries([...ENQUIRY_FIELDS, 'topic'].map((name) => [name, control(name)?.value ?? '']))
+  const values = () => Object.fromEntries([...ENQUIRY_FIELDS, ...ENQUIRY_HIDDEN].map((name) => [name, control(name)?.value ?? '']))
 
   const say = (text: string | undefined, kind: 'success' | 'failure' | 'offline' | '') => {
     if (!status) return

@@ -103,7 +103,7 @@ export const en = {
   enquiry: {
     title: 'Send us an enquiry',
     intro: 'Tell us about your project and how to reach you; our engineers reply within one working day.',
-    topic: 'Enquiry about',
+    topic: { solution: 'Enquiry about', product: 'Enquiry about' },
     separator: ': ',
     contactPerson: { label: 'Contact person', placeholder: 'Your name', required: 'Please enter the contact person' },
     company: { label: 'Company', placeholder: 'Your company or institution', required: 'Please enter your company' },
@@ -286,6 +286,7 @@ export const en = {
     shown: 'Now showing {{name}}',
     tags: 'Tags',
     enquire: 'Enquire about this product',
+    datasheet: '{{title}} (PDF)',
     cases: 'Application cases',
     empty: 'There are no products in this category yet.',
   },

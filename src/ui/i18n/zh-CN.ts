@@ -100,7 +100,7 @@ export const zhCN = {
   enquiry: {
     title: '在线留言',
     intro: '留下您的需求与联系方式，我们的工程师将在一个工作日内回复。',
-    topic: '咨询方案',
+    topic: { solution: '咨询方案', product: '咨询产品' },
     separator: '：',
     contactPerson: { label: '联系人', placeholder: '请输入联系人姓名', required: '请输入联系人' },
     company: { label: '公司名称', placeholder: '请输入公司或单位名称', required: '请输入公司名称' },
@@ -274,6 +274,7 @@ export const zhCN = {
     shown: '当前产品：{{name}}',
     tags: '产品标签',
     enquire: '咨询此产品',
+    datasheet: '{{title}}（PDF）',
     cases: '应用案例',
     empty: '该类别暂无产品。',
   },

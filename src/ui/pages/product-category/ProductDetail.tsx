@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { datasheetFor } from '../../../content/documents/index.ts'
 import type { Product, ProductCatExample } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { balancedGrid } from '../../content/balanced-grid.ts'
@@ -16,12 +17,17 @@ const PRODUCT_HEADING = 'selected-product-name'
 /** Product pictures are 800×800. */
 export const PRODUCT_IMAGE_SIZE = 800
 
-/** The selected product: picture, name, advertisement, tags, details and case images. */
+/**
+ * The selected product: picture, name, advertisement, tags, a link down to the enquiry form and its
+ * category's datasheet, details and case images. It names the product as the topic of the page's enquiry
+ * form, which follows an in-place change.
+ */
 export function ProductDetail({ product, cases }: { product: Product; cases: Promise<ProductCatExample[]> }) {
   const { t, lang } = usePage()
   const tags = tagList(product.tags)
+  const datasheet = datasheetFor(product.categoryCode)
   return (
-    <SelectedItem id={PRODUCT_REGION} itemKey={product.productCode} labelledBy={PRODUCT_HEADING} className="product">
+    <SelectedItem id={PRODUCT_REGION} itemKey={product.productCode} labelledBy={PRODUCT_HEADING} topic={product.productName} className="product">
       <div className="product__intro">
         {/* In a <picture>, so React adds no preload of its own to <main>: the head already has one. */}
         <picture className="product__picture">
@@ -41,9 +47,16 @@ export function ProductDetail({ product, cases }: { product: Product; cases: Pro
               ))}
             </ul>
           ) : null}
-          <a className="button product__enquire" href={links(lang).route('Concat')}>
-            {t('productCategory.enquire')}
-          </a>
+          <div className="product__actions">
+            <a className="button product__enquire" href="#enquiry">
+              {t('productCategory.enquire')}
+            </a>
+            {datasheet ? (
+              <a className="button button--ghost product__datasheet" href={links(lang).route('File', [datasheet.id])}>
+                {t('productCategory.datasheet', { title: datasheet.title[lang] })}
+              </a>
+            ) : null}
+          </div>
         </div>
       </div>
       <ProductDetails html={product.productDetails} />
