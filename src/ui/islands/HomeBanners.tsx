@@ -62,10 +62,11 @@ function position(template: string, n: number, total: number): string {
  * screen would trap the page's own scrolling. Without JavaScript the indicators are links to each banner
  * and the banners scroll (home.css).
  *
- * The keyboard: the indicators come first, one stop in the Tab order (the shown banner's; the arrow keys, Home
- * and End move between them and show theirs), then the previous/next buttons, then the shown banner's controls
- * (the others are inert). So Tab after choosing a banner reaches its play, full-screen and link buttons.
- * Following an indicator with Enter moves focus to its banner, as following the link does without JavaScript.
+ * The keyboard: the previous/next buttons and the indicators come first, the indicators one stop in the Tab
+ * order (the shown banner's; the arrow keys, Home and End move between them and show theirs), then the shown
+ * banner's controls (the others are inert). So Tab after choosing a banner reaches its play, full-screen and
+ * link buttons. Following an indicator with Enter moves focus to its banner, as following the link does
+ * without JavaScript.
  */
 export default function HomeBanners({ banners, width, height, labels }: HomeBannersProps) {
   const [active, setActive] = useState(0)
@@ -93,6 +94,8 @@ export default function HomeBanners({ banners, width, height, labels }: HomeBann
     <div className={total > 1 ? 'banners banners--nav' : 'banners'} data-ready={ready || undefined}>
       {total > 1 ? (
         <div className="banners__nav">
+          {/* Before the indicators in the HTML, so that they never move while the indicators arrive (home.css). */}
+          <CarouselButtons vertical edges={edges} prevLabel={labels.prev} nextLabel={labels.next} controls={TRACK_ID} onPrev={() => go(active - 1)} onNext={() => go(active + 1)} />
           <ol className="banners__indicators" aria-label={labels.indicators}>
             {banners.map((banner, index) => (
               <li key={banner.id}>
@@ -129,7 +132,6 @@ export default function HomeBanners({ banners, width, height, labels }: HomeBann
               </li>
             ))}
           </ol>
-          <CarouselButtons vertical edges={edges} prevLabel={labels.prev} nextLabel={labels.next} controls={TRACK_ID} onPrev={() => go(active - 1)} onNext={() => go(active + 1)} />
         </div>
       ) : null}
       <div className="banners__frame" onKeyDown={onKeyDown}>
