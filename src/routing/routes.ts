@@ -20,6 +20,7 @@ export type RouteName =
   | 'Pdf'
   | 'File'
   | 'Activity'
+  | 'Privacy'
 
 interface RouteDef {
   name: RouteName
@@ -56,6 +57,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'File', segment: 'File', params: [0, 1], slash: false, seoCode: 'file', query: [] },
   // The launch-event page (spec §2 Other); the home page sends visitors there while its window is open.
   { name: 'Activity', segment: 'activity', params: [0, 0], slash: false, seoCode: 'activity', query: [] },
+  // What happens to what visitors send through the forms, which link here (not in spec §2: issue 25).
+  { name: 'Privacy', segment: 'privacy', params: [0, 0], slash: false, seoCode: 'privacy', query: [] },
 ]
 
 export interface RouteMatch {

@@ -6,6 +6,7 @@ import { usePage } from '../render/page-context.tsx'
 import { enquiryLabels } from './enquiry-labels.ts'
 import { FormField } from './FormField.tsx'
 import { noticeText, rateLimitedTemplate } from './notice-text.ts'
+import { PrivacyNote } from './PrivacyNote.tsx'
 
 export interface EnquiryFormProps {
   /**
@@ -102,6 +103,7 @@ export function EnquiryForm({ topic, topicKind = 'solution' }: EnquiryFormProps)
           <label htmlFor="enquiry-website">{t('enquiry.honeypot')}</label>
           <input id="enquiry-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
+        <PrivacyNote text={t('forms.privacyEnquiry')} className="enquiry__privacy" />
         <div className="enquiry__actions">
           <button className="button enquiry__submit" type="submit">
             {t('enquiry.submit')}

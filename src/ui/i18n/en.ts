@@ -99,6 +99,9 @@ export const en = {
     rateLimited: 'Too many submissions. Please try again in {{seconds}} seconds.',
     tooLarge: 'What you sent is too long. Please shorten it and try again.',
     unavailable: 'We could not send your message just now. What you typed is kept; please try again shortly.',
+    privacyEnquiry: 'We use what you enter only to answer this enquiry, and never sell it or use it for anything else.',
+    privacySubscribe: 'Your name and email are used only to send our news; unsubscribe any time.',
+    privacyLink: 'Privacy notice',
   },
   enquiry: {
     title: 'Send us an enquiry',

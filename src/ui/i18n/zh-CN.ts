@@ -96,6 +96,9 @@ export const zhCN = {
     rateLimited: '提交过于频繁，请 {{seconds}} 秒后再试',
     tooLarge: '提交的内容过长，请精简后再试',
     unavailable: '暂时无法提交，您填写的内容已保留，请稍后再试',
+    privacyEnquiry: '您填写的信息仅用于答复本次咨询，我们不会出售或另作他用。',
+    privacySubscribe: '姓名与邮箱仅用于发送资讯，可随时退订。',
+    privacyLink: '隐私说明',
   },
   enquiry: {
     title: '在线留言',

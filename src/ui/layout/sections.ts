@@ -20,9 +20,10 @@ const SECTION_OF_ROUTE: Record<RouteName, SectionId | undefined> = {
   Concat: 'contact',
   File: undefined,
   Activity: undefined,
+  Privacy: undefined,
 }
 
-/** The menu entry marked current on a page of `route`: its section, or none (the File page and error pages belong to no entry). */
+/** The menu entry marked current on a page of `route`: its section, or none (the File, Activity and Privacy pages and error pages belong to no entry). */
 export function currentSection(route: RouteName | undefined): SectionId | undefined {
   return route ? SECTION_OF_ROUTE[route] : undefined
 }
