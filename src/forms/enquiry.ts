@@ -17,7 +17,17 @@ export type EnquiryField = (typeof ENQUIRY_FIELDS)[number]
  */
 export const ENQUIRY_MESSAGE_MAX = 3500
 
-/** What the visitor typed, as the schema reads it; `topic` names what the enquiry is about (a solution). */
+/** What an enquiry's topic can name: its line's label says which (咨询方案 / 咨询产品). */
+export const ENQUIRY_TOPIC_KINDS = ['solution', 'product'] as const
+export type EnquiryTopicKind = (typeof ENQUIRY_TOPIC_KINDS)[number]
+
+/** The form's hidden inputs, sent with the fields: what the enquiry is about. */
+export const ENQUIRY_HIDDEN = ['topic', 'topicKind'] as const
+
+/**
+ * What the visitor typed, as the schema reads it; `topic` names what the enquiry is about (a solution or a
+ * product, as `topicKind` says: anything else reads as a solution, so a tampered form still sends).
+ */
 export const EnquiryInput = v.object({
   contactPerson: Enquiry.entries.contactPerson,
   company: Enquiry.entries.company,
@@ -25,6 +35,7 @@ export const EnquiryInput = v.object({
   email: Enquiry.entries.email,
   message: v.pipe(Enquiry.entries.content, v.maxLength(ENQUIRY_MESSAGE_MAX)),
   topic: v.pipe(v.nullish(v.string(), ''), v.string(), v.trim(), v.maxLength(200)),
+  topicKind: v.fallback(v.picklist(ENQUIRY_TOPIC_KINDS), 'solution'),
 })
 export type EnquiryInput = v.InferOutput<typeof EnquiryInput>
 
@@ -43,7 +54,7 @@ export type EnquiryProblem = 'required' | 'tooLong'
 export type EnquiryParse = { success: true; output: EnquiryInput } | { success: false; problems: Problems<EnquiryField, EnquiryProblem> }
 
 /** Checks what the visitor typed: the trimmed values, or each failing field with its problem. */
-export function parseEnquiry(input: Partial<Record<EnquiryField | 'topic', string>>): EnquiryParse {
+export function parseEnquiry(input: Partial<Record<EnquiryField | (typeof ENQUIRY_HIDDEN)[number], string>>): EnquiryParse {
   const result = v.safeParse(EnquiryInput, input)
   if (result.success) return { success: true, output: result.output }
   return { success: false, problems: problemsOf(result.issues, ENQUIRY_FIELDS, (type) => (type === 'max_length' ? 'tooLong' : 'required')) }
@@ -51,7 +62,7 @@ export function parseEnquiry(input: Partial<Record<EnquiryField | 'topic', strin
 
 /** The labels of the composed content's lines, in the visitor's language, and what follows a label. */
 export interface EnquiryLabels {
-  topic: string
+  topic: Record<EnquiryTopicKind, string>
   contactPerson: string
   company: string
   contactDetails: string
@@ -76,14 +87,14 @@ export interface EnquiryMessage {
  * language, so the message reads well wherever it is read (the CMS, the operator export).
  */
 export function enquiryMessage(input: EnquiryInput, labels: EnquiryLabels, source: string): EnquiryMessage {
-  const line = (field: Exclude<keyof EnquiryLabels, 'separator'>, value: string) => `${labels[field]}${labels.separator}${value}`
+  const line = (label: string, value: string) => `${label}${labels.separator}${value}`
   const lines = [
-    ...(input.topic ? [line('topic', input.topic)] : []),
-    line('contactPerson', input.contactPerson),
-    line('company', input.company),
-    line('contactDetails', input.contactDetails),
-    line('email', input.email),
-    line('message', input.message),
+    ...(input.topic ? [line(labels.topic[input.topicKind], input.topic)] : []),
+    line(labels.contactPerson, input.contactPerson),
+    line(labels.company, input.company),
+    line(labels.contactDetails, input.contactDetails),
+    line(labels.email, input.email),
+    line(labels.message, input.message),
   ]
   return {
     source,

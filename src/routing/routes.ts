@@ -22,6 +22,7 @@ export type RouteName =
   | 'File'
   | 'Activity'
   | 'Search'
+  | 'Privacy'
 
 interface RouteDef {
   name: RouteName
@@ -62,6 +63,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'Activity', segment: 'activity', params: [0, 0], slash: false, seoCode: 'activity', query: [] },
   // Site search's results (not in the sitemap, noindex): one page per normalised query.
   { name: 'Search', segment: 'search', params: [0, 0], slash: false, seoCode: 'search', query: ['q'], normalize: { q: normalizeSearchQuery } },
+  // What happens to what visitors send through the forms, which link here (not in spec §2: issue 25).
+  { name: 'Privacy', segment: 'privacy', params: [0, 0], slash: false, seoCode: 'privacy', query: [] },
 ]
 
 export interface RouteMatch {

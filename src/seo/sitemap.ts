@@ -31,6 +31,8 @@ const STATIC_PAGES: [RouteName, string[]][] = [
   ['Concat', []],
   ['Pdf', ['Corporate_Brochure']],
   ['File', []],
+  // Indexed like any page: a visitor may look for it, and it says what the forms do with their data.
+  ['Privacy', []],
   // The other documents' viewers (the brochure's is /pdf/…).
   ...DOCUMENTS.filter((d) => d.kind !== 'brochure').map((d): [RouteName, string[]] => ['File', [d.id]]),
 ]

@@ -152,3 +152,34 @@ for (const { lang, path } of LANGS) {
     expect(focused.x).toBeGreaterThanOrEqual(0)
   })
 }
+
+test.describe('the banner indicators never cover a banner’s picture or its text', () => {
+  for (const { lang, path } of LANGS) {
+    test(`${lang}: at 375 to 2560 px, for every banner`, async ({ page }) => {
+      await openHome(page, path, 375, 740)
+      const indicators = page.locator('.banners__indicator')
+      for (const [width, height] of [
+        [375, 740],
+        [768, 1024],
+        [1024, 768],
+        [1440, 900],
+        [2560, 1440],
+      ] as const) {
+        await page.setViewportSize({ width, height })
+        for (let i = 0; i < (await indicators.count()); i++) {
+          await indicators.nth(i).click()
+          await expect(indicators.nth(i)).toHaveAttribute('aria-current', 'true')
+          const nav = (await boxes(page, '#banners', '.banners__nav'))[0]!
+          // The picture as the frame shows it (the banner may be sliding into place).
+          const frame = (await page.locator('.banners__frame').boundingBox())!
+          await expect.poll(async () => (await page.locator('.banner:not([inert])').boundingBox())!.y).toBeCloseTo(frame.y, 0)
+          const [picture] = await boxes(page, '#banners', '.banner:not([inert]) .banner__media')
+          expect(overlap(nav, picture!), `${width} px, banner ${i + 1}: the indicators over the picture`).toBe(false)
+          for (const box of await boxes(page, '#banners', '.banner:not([inert]) .banner__text > *')) {
+            expect(overlap(nav, box), `${width} px, banner ${i + 1}: the indicators over ${box.name}`).toBe(false)
+          }
+        }
+      }
+    })
+  }
+})

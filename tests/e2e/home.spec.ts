@@ -298,6 +298,67 @@ for (const { lang, path } of LANGS) {
   }
 }
 
+test.describe('the banners from the keyboard: Tab reaches the shown banner’s controls', () => {
+  for (const { lang, path } of LANGS) {
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 740],
+    ] as const) {
+      test.describe(`${lang} at ${width} px`, () => {
+        test.use({ viewport: { width, height } })
+
+        /** Focuses the shown banner's indicator and chooses the video banner with the arrow keys. */
+        async function chooseVideo(page: Page): Promise<Locator> {
+          await openHome(page, path)
+          const slide = page.locator('#banners .banner', { has: page.locator('video') })
+          const index = await slide.evaluate((el) => [...el.parentElement!.children].indexOf(el))
+          expect(index).toBeGreaterThan(0)
+          const indicators = page.locator('.banners__indicator')
+          await current(page).focus()
+          for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown')
+          await expect(indicators.nth(index)).toBeFocused()
+          await expect(indicators.nth(index)).toHaveAttribute('aria-current', 'true')
+          return slide
+        }
+
+        test('after choosing the video banner, Tab goes on to its play, full screen and link buttons', async ({ page }) => {
+          const slide = await chooseVideo(page)
+          const indicator = page.locator('.banners__indicator[aria-current="true"]')
+          const play = slide.locator('.banner__play')
+          // The indicators are one Tab stop; then come the previous and next buttons, then the banner.
+          for (let presses = 0; presses < 4 && !(await play.evaluate((el) => el === document.activeElement)); presses++) {
+            await page.keyboard.press('Tab')
+            await expect(indicator, 'Tab shows no other banner').toHaveAttribute('aria-current', 'true')
+          }
+          await expect(play).toBeFocused()
+          await page.keyboard.press('Tab')
+          await expect(slide.locator('.banner__fullscreen')).toBeFocused()
+          await page.keyboard.press('Tab')
+          await expect(slide.locator('a.banner__tool').nth(0)).toBeFocused()
+          await page.keyboard.press('Tab')
+          await expect(slide.locator('a.banner__tool').nth(1)).toBeFocused()
+          // Back to the full screen button, which works from the keyboard.
+          await page.keyboard.press('Shift+Tab')
+          await page.keyboard.press('Shift+Tab')
+          await expect(slide.locator('.banner__fullscreen')).toBeFocused()
+          await page.keyboard.press('Enter')
+          await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName)).toBe('VIDEO')
+          await page.evaluate(() => document.exitFullscreen())
+        })
+
+        test('Enter on an indicator moves focus to its banner, and Tab to the banner’s first control', async ({ page }) => {
+          const slide = await chooseVideo(page)
+          await page.keyboard.press('Enter')
+          await expect(slide).toBeFocused()
+          expect(new URL(page.url()).hash).toBe('')
+          await page.keyboard.press('Tab')
+          await expect(slide.locator('.banner__play')).toBeFocused()
+        })
+      })
+    }
+  }
+})
+
 test.describe('home page with reduced motion', () => {
   test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' })
 

@@ -197,6 +197,54 @@ test.describe('the way from an entry to its open panel', () => {
     }
   }
 
+  // The mouse moves as Playwright's `steps` move it: a dozen events from the entry to the target, the first of
+  // them already off the entry (a hand moving briskly, or events the browser merged into one).
+  for (const { path, width } of [
+    { path: '/', width: 1024 },
+    { path: '/', width: 1440 },
+    { path: '/en/', width: 1440 },
+    { path: '/', width: 2560 },
+  ]) {
+    for (const section of ['products', 'company', 'solutions']) {
+      test(`${path} at ${width} px: a brisk straight move from the ${section} entry towards any corner of its panel keeps it open`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.clock.install()
+        await ready(page, path)
+        const corners = async () => {
+          // The corners of the panel's content (inside its padding), just inside them.
+          const inner = panel(page, section).locator('.mega__inner')
+          const { x, y, width: w, height: h, pad } = await inner.evaluate((el) => {
+            const r = el.getBoundingClientRect()
+            const s = getComputedStyle(el)
+            const pad = { top: parseFloat(s.paddingTop), right: parseFloat(s.paddingRight), bottom: parseFloat(s.paddingBottom), left: parseFloat(s.paddingLeft) }
+            return { x: r.x, y: r.y, width: r.width, height: r.height, pad }
+          })
+          const left = x + pad.left + 4
+          const right = x + w - pad.right - 4
+          const top = y + pad.top + 4
+          const bottom = Math.min(y + h - pad.bottom - 4, 900 - 4)
+          return { 'top left': { x: left, y: top }, 'top right': { x: right, y: top }, 'bottom left': { x: left, y: bottom }, 'bottom right': { x: right, y: bottom } }
+        }
+        for (const corner of ['top left', 'top right', 'bottom left', 'bottom right'] as const) {
+          await hoverOpen(page, section)
+          // The panel's own way in has ended: its box is where it stays.
+          await expect.poll(() => panel(page, section).evaluate((el) => el.getAnimations().length)).toBe(0)
+          await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+          const to = (await corners())[corner]
+          await page.mouse.move(to.x, to.y, { steps: 12 })
+          // Well past the rest delay: the panel is still open.
+          await page.clock.runFor(800)
+          await expect(toggle(page, section), corner).toHaveAttribute('aria-expanded', 'true')
+          expect(await isOpen(panel(page, section)), corner).toBe(true)
+          await page.keyboard.press('Escape')
+          await expectClosed(page, section)
+          await page.clock.resume()
+          await page.mouse.move(width / 2, 880)
+        }
+      })
+    }
+  }
+
   test('resting on 首页 on purpose closes the panel, even when the mouse came down towards it', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.clock.install()

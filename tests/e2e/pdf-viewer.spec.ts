@@ -61,6 +61,71 @@ test('on a 2x screen the canvas has twice the pixels; a narrower window renders 
   await context.close()
 })
 
+test.describe('on a phone the pages can be enlarged, and are drawn sharp at their new size', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+
+  for (const { path, labels } of [
+    { path: BROCHURE, labels: { group: '页面缩放', in: '放大', out: '缩小', fit: '适合宽度' } },
+    { path: '/en/File/sensor_Datasheet', labels: { group: 'Zoom', in: 'Zoom in', out: 'Zoom out', fit: 'Fit width' } },
+  ]) {
+    test(`${path}: the zoom buttons widen the pages inside the viewer, which scrolls sideways, and back to the page width`, async ({ page }) => {
+      test.setTimeout(60_000)
+      await page.goto(path)
+      const first = page.locator('.pdf-page').first()
+      await expect(first).not.toHaveAttribute('aria-busy', { timeout: 20_000 })
+      const zoom = page.getByRole('group', { name: labels.group })
+      const zoomIn = zoom.getByRole('button', { name: labels.in, exact: true })
+      const zoomOut = zoom.getByRole('button', { name: labels.out, exact: true })
+      const fit = zoom.getByRole('button', { name: labels.fit, exact: true })
+      const level = zoom.locator('output')
+      await expect(zoom).toBeInViewport()
+      await expect(level).toHaveText('100%')
+      await expect(zoomOut).toBeDisabled()
+      await expect(fit).toBeDisabled()
+      const viewer = page.locator('[data-pdf-viewer]')
+      const container = await viewer.evaluate((el) => el.clientWidth)
+
+      for (const [press, zoomed] of [
+        [zoomIn, 1.5],
+        [zoomIn, 2],
+        [zoomIn, 3],
+        [zoomOut, 2],
+      ] as const) {
+        await press.click()
+        await expect(level).toHaveText(`${zoomed * 100}%`)
+        const width = Math.round(container * zoomed)
+        // Drawn again at the new width, with the screen's two pixels to each.
+        await expect(first).toHaveAttribute('data-rendered', String(width))
+        expect((await boxes(page))[0]).toMatchObject({ pixels: Math.floor(width * 2), rendered: true })
+        expect((await boxes(page))[0]!.box).toBeCloseTo(container * zoomed, 0)
+        // The viewer scrolls sideways; the page does not.
+        expect(await viewer.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      }
+      await zoomIn.click()
+      await expect(zoomIn).toBeDisabled()
+      await fit.click()
+      await expect(level).toHaveText('100%')
+      await expect(first).toHaveAttribute('data-rendered', String(container))
+      expect(await viewer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    })
+  }
+
+  test('a pinch zoom draws the pages in view again with as many more pixels', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.goto(BROCHURE)
+    const first = page.locator('.pdf-page').first()
+    await expect(first).not.toHaveAttribute('aria-busy', { timeout: 20_000 })
+    const container = await page.locator('[data-pdf-viewer]').evaluate((el) => el.clientWidth)
+    expect((await boxes(page))[0]?.pixels).toBe(Math.floor(container * 2))
+    const box = (await first.boundingBox())!
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.synthesizePinchGesture', { x: box.x + box.width / 2, y: box.y + box.height / 2, scaleFactor: 2 })
+    await expect.poll(() => page.evaluate(() => window.visualViewport!.scale)).toBeCloseTo(2, 1)
+    await expect.poll(async () => (await boxes(page))[0]?.pixels, { timeout: 20_000 }).toBeGreaterThanOrEqual(Math.floor(container * 4) - 1)
+  })
+})
+
 test('the text layer holds the page’s text, selectable', async ({ page }) => {
   await page.goto(BROCHURE)
   const second = page.locator('.pdf-page').nth(1)
@@ -121,6 +186,7 @@ test('when the PDF cannot be rendered the error is logged and the download and t
   await expect(page.locator('[data-pdf-viewer] [role="status"]')).toContainText('无法在页面中显示')
   await expect(page.locator('.pdf-page')).toHaveCount(0)
   await expect(page.locator('.pdf-viewer__bar a[download]')).toBeVisible()
+  await expect(page.locator('[data-pdf-zoom]')).toBeHidden()
   // The logged error is the expected one (spec §8); nothing else went wrong.
   expect(problems.some((p) => p.includes('pdf viewer: /pdf/Corporate_Brochure.pdf could not be shown'))).toBe(true)
   problems.splice(0, problems.length, ...problems.filter((p) => !/pdf viewer:|Failed to load resource/.test(p)))
@@ -133,6 +199,7 @@ test('without JavaScript: no page boxes, the note, the embedded view and the dow
   await expect(page.locator('[data-pdf-viewer]')).toBeHidden()
   await expect(page.locator('iframe.pdf-viewer__embed')).toBeVisible()
   await expect(page.locator('.pdf-viewer__note')).toBeVisible()
+  await expect(page.locator('[data-pdf-zoom]')).toBeHidden()
   await expect(page.locator('.pdf-viewer__bar a[download]')).toHaveAttribute('href', '/pdf/Corporate_Brochure.pdf')
   await context.close()
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, shownInCarousel, test } from './fixtures.ts'
+import { expect, freshIp, opsToken, shownInCarousel, test } from './fixtures.ts'
 
 /**
  * The product category page in Chromium (spec §2 ProductCategory): choosing a product in place (card, arrows),
@@ -130,6 +130,52 @@ for (const { lang, prefix, brand } of LANGS) {
     })
   })
 }
+
+test.describe('a product page links its datasheet and its enquiry form names the product', () => {
+  for (const { lang, prefix, topic, datasheet, success } of [
+    { lang: 'zh-CN', prefix: '', topic: '咨询产品：', datasheet: '文丘里阀产品样本（PDF）', success: '提交成功' },
+    { lang: 'en', prefix: '/en', topic: 'Enquiry about: ', datasheet: 'Venturi Valves datasheet (PDF)', success: 'Submission Successful' },
+  ] as const) {
+    test.describe(lang, () => {
+      test.use({ viewport: { width: 1440, height: 900 } })
+
+      test('the datasheet link opens the category’s datasheet in the viewer, in this language', async ({ page }) => {
+        await open(page, `${prefix}/productCategory/Venturi_valve/?id=VV-H200`)
+        const link = region(page).getByRole('link', { name: datasheet })
+        await expect(link).toHaveAttribute('href', `${prefix}/File/Venturi_valve_Datasheet`)
+        await link.click()
+        await expect(page).toHaveURL(new RegExp(`${prefix}/File/Venturi_valve_Datasheet$`))
+        await expect(page.locator('[data-pdf-viewer]')).toBeAttached()
+      })
+
+      test('“enquire about this product” leads to the form naming the product, which follows an in-place change and is sent with the message', async ({ page, request }) => {
+        await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': freshIp() })
+        await open(page, `${prefix}/productCategory/Venturi_valve/`)
+        const form = page.locator('form[data-enquiry]')
+        await expect(form).toHaveAttribute('data-enhanced', '')
+        await page.locator('.selection-card').nth(1).click()
+        await expect(region(page)).toHaveAttribute('data-selected-item', 'VV-H200')
+        const name = (await region(page).locator('h2').textContent())!
+        await region(page).locator('.product__enquire').click()
+        expect(new URL(page.url()).hash).toBe('#enquiry')
+        await expect(page.locator('#enquiry-title')).toBeInViewport()
+        await expect(form.locator('input[name="topic"]')).toHaveValue(name)
+        await expect(form.locator('.enquiry__topic')).toHaveText(`${topic}${name}`)
+
+        const person = `Product enquiry ${lang} ${Date.now()}`
+        await form.locator('[name="contactPerson"]').fill(person)
+        await form.locator('[name="company"]').fill('Lab Works')
+        await form.locator('[name="contactDetails"]').fill('+86 138 0000 0000')
+        await form.locator('[name="message"]').fill('Twelve valves, please.')
+        await form.locator('button[type="submit"]').click()
+        await expect(form.getByRole('status')).toHaveText(success)
+        const res = await request.get('/__ops/messages?limit=100', { headers: { Authorization: `Bearer ${opsToken()}` } })
+        const { result } = (await res.json()) as { result: { records: { contactPerson: string; content: string }[] } }
+        expect(result.records.find((m) => m.contactPerson === person)?.content.split('\n')[0]).toBe(`${topic}${name}`)
+      })
+    })
+  }
+})
 
 test.describe('product category page on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })

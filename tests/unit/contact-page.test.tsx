@@ -58,6 +58,17 @@ describe('the contact information comes from the settings, phones as tel: and em
   })
 })
 
+describe('the enquiry form says what happens to what the visitor sends, and links the privacy notice', () => {
+  it.each([
+    ['/contact/', '您填写的信息仅用于答复本次咨询，我们不会出售或另作他用。', '/privacy', '隐私说明'],
+    ['/en/contact/', 'We use what you enter only to answer this enquiry, and never sell it or use it for anything else.', '/en/privacy', 'Privacy notice'],
+  ])('%s: one line above the submit button', async (path, line, href, link) => {
+    const html = await page(path)
+    expect((await select(html, 'form[data-enquiry] .enquiry__privacy'))[0]?.text).toBe(`${line} ${link}`)
+    expect(await select(html, 'form[data-enquiry] .enquiry__privacy a')).toMatchObject([{ href, text: link }])
+  })
+})
+
 /** Degrees of latitude and longitude (at the map's centre) for a distance in metres on the mean Earth sphere. */
 const METRES_PER_DEGREE = (6371008.8 * Math.PI) / 180
 const northDegrees = (metres: number) => metres / METRES_PER_DEGREE

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BROCHURE_ID, DOCUMENTS, editionFor, findDocument, otherEditions } from '../../src/content/documents/index.ts'
 import { canvasSize, MAX_CANVAS_PIXELS } from '../../src/client/pdf-viewer/canvas-size.ts'
+import { stepZoom, ZOOM_LEVELS, zoomPercent } from '../../src/client/pdf-viewer/zoom-levels.ts'
 import { translator } from '../../src/ui/i18n/index.ts'
 import { fileSize, languagesLabel } from '../../src/ui/pages/documents/format.ts'
 
@@ -91,5 +92,24 @@ describe('a page canvas fills the container’s width at the device pixel ratio'
     const size = canvasSize(2560, 595, 842, 3)
     expect(size.outputScale).toBeLessThan(3)
     expect(size.width * size.height).toBeLessThanOrEqual(MAX_CANVAS_PIXELS)
+  })
+})
+
+describe('the viewer zooms in steps from the page width to three times it', () => {
+  it('in and out move one step, and stop at the ends', () => {
+    expect(ZOOM_LEVELS).toEqual([1, 1.5, 2, 3])
+    expect(stepZoom(1, 1)).toBe(1.5)
+    expect(stepZoom(2, 1)).toBe(3)
+    expect(stepZoom(3, 1)).toBe(3)
+    expect(stepZoom(1.5, -1)).toBe(1)
+    expect(stepZoom(1, -1)).toBe(1)
+  })
+  it('a level between the steps moves to the neighbouring one', () => {
+    expect(stepZoom(1.7, 1)).toBe(2)
+    expect(stepZoom(1.7, -1)).toBe(1.5)
+  })
+  it('shows as a whole percentage', () => {
+    expect(zoomPercent(1.5)).toBe('150%')
+    expect(zoomPercent(1)).toBe('100%')
   })
 })

@@ -91,6 +91,13 @@ describe('a valid form post is stored and answered 303 to the page with the succ
     expect(row).toMatchObject({ language: 'en', content: 'Enquiry about: BSL-2 Laboratories\nContact person: Ada topic\nCompany: 文拓实验室\nPhone: 138 0000 0000\nEmail: \nMessage: 请为 12 间实验室报价。' })
   })
 
+  it('from a product page the topic is the product, labelled as one', async () => {
+    const res = await post('/productCategory/Venturi_valve/?id=VV-H200', { ...enquiry('王工 product'), topic: 'VV-H200 高速型文丘里阀', topicKind: 'product' })
+    expect(res.headers.get('Location')).toBe('/productCategory/Venturi_valve/?id=VV-H200#enquiry-sent')
+    const [row] = await rowsOf('王工 product')
+    expect(row?.content.split('\n')[0]).toBe('咨询产品：VV-H200 高速型文丘里阀')
+  })
+
   it('the footer subscription on any page: the footer variant', async () => {
     const res = await post('/en/product', subscription('Ada footer'))
     expect(res.status).toBe(303)

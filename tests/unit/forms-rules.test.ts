@@ -14,7 +14,7 @@ describe('the enquiry form: contact person, company, phone and message are requi
   it('a filled form passes, its values trimmed', () => {
     expect(parseEnquiry({ ...filled, contactPerson: '  王工 ', email: ' wang@example.cn ' })).toEqual({
       success: true,
-      output: { ...filled, email: 'wang@example.cn' },
+      output: { ...filled, email: 'wang@example.cn', topicKind: 'solution' },
     })
   })
 
@@ -53,6 +53,15 @@ describe("the enquiry's message is spec §7's enquiry variant, its content compo
     expect(enquiryMessage(parsed.output, enquiryLabels(translator('en')), 'enquiry-form').content).toBe(
       'Enquiry about: PCR Laboratories\nContact person: Ada\nCompany: Lab\nPhone: 138 0000 0000\nEmail: \nMessage: A quote, please.',
     )
+  })
+
+  it('a product topic is labelled as one; a topic kind the form does not have reads as a solution', () => {
+    const product = parseEnquiry({ ...filled, topic: 'VV-S100 标准型文丘里阀', topicKind: 'product' })
+    const tampered = parseEnquiry({ ...filled, topic: 'BSL-3', topicKind: '<script>' })
+    if (!product.success || !tampered.success) throw new Error('expected valid forms')
+    expect(enquiryMessage(product.output, enquiryLabels(translator('zh-CN')), 'enquiry-form').content.split('\n')[0]).toBe('咨询产品：VV-S100 标准型文丘里阀')
+    expect(enquiryMessage(product.output, enquiryLabels(translator('en')), 'enquiry-form').content.split('\n')[0]).toBe('Enquiry about: VV-S100 标准型文丘里阀')
+    expect(enquiryMessage(tampered.output, enquiryLabels(translator('zh-CN')), 'enquiry-form').content.split('\n')[0]).toBe('咨询方案：BSL-3')
   })
 
   it('the longest form the rules allow still fits the API (content within 5000 characters) in both languages', () => {

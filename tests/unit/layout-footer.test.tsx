@@ -97,3 +97,16 @@ describe('the subscription form (spec §5)', () => {
     expect(await select(html, '.subscribe__trap')).toMatchObject([{ 'aria-hidden': 'true' }])
   })
 })
+
+describe('the footer says what happens to the data it asks for, and links the privacy notice', () => {
+  it.each([
+    ['zh-CN', zhFooter, '', '姓名与邮箱仅用于发送资讯，可随时退订。', '隐私说明'],
+    ['en', enFooter, '/en', 'Your name and email are used only to send our news; unsubscribe any time.', 'Privacy notice'],
+  ])('%s: a line above the subscription’s button, and a link beside the copyright', async (_lang, render, prefix, line, link) => {
+    const html = render()
+    const [note] = await select(html, 'form[data-subscribe] .subscribe__privacy')
+    expect(note?.text).toBe(`${line} ${link}`)
+    expect(await select(html, 'form[data-subscribe] .subscribe__privacy a')).toMatchObject([{ href: `${prefix}/privacy`, text: link }])
+    expect(await select(html, '.site-footer__bottom a.site-footer__privacy')).toMatchObject([{ href: `${prefix}/privacy`, text: link }])
+  })
+})

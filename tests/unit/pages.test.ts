@@ -22,6 +22,7 @@ const ROUTES = [
   '/contact/',
   '/pdf/Corporate_Brochure',
   '/File',
+  '/privacy',
 ]
 
 describe('every route of the table renders its page in both languages', () => {
@@ -88,5 +89,19 @@ describe('a news item that does not exist redirects to /industryTrends/', () => 
     const res = await get('/en/newDetail/2/NO-SUCH-CODE')
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe('/en/industryTrends/')
+  })
+})
+
+describe('the privacy notice, /privacy and /en/privacy', () => {
+  it.each([
+    ['/privacy', '隐私说明', '请发送邮件至'],
+    ['/en/privacy', 'Privacy notice', 'Write to'],
+  ])('%s: its own title and description, its sections, and whom to write to', async (path, title, write) => {
+    const html = await (await get(path)).text()
+    expect(html).toContain(`<h1 class="page-banner__title">${title}</h1>`)
+    expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`))
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+    expect(html.match(/<h2 id="privacy-\d"/g)?.length).toBeGreaterThanOrEqual(4)
+    expect(html.replaceAll('<!-- -->', '')).toMatch(new RegExp(`${write} <a href="mailto:[^"]+@[^"]+">`))
   })
 })

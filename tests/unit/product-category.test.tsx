@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { SafeHtml } from '../../src/content/sanitize/rich-html.ts'
 import { CategoryBanner } from '../../src/ui/pages/product-category/CategoryBanner.tsx'
 import { richHeadingWords } from '../../src/ui/text/rich-headings.ts'
+import { richTextSections } from '../../src/ui/content/rich-text-sections.ts'
 import { demoBundle, fragment, renderLayout, select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
 
@@ -81,12 +82,17 @@ for (const [lang, prefix] of [
       expect(arrows.every((a) => a['aria-label']!.length > 1)).toBe(true)
     })
 
-    it('shows the selected product’s details (sanitised rich HTML) in its region', async () => {
+    it('shows the selected product’s details (sanitised rich HTML) in its region: the introduction, then each headed part', async () => {
       const product = products[1]!
       expect(product.productDetails).toContain('<table>')
       const region = fragment(main, 'id="selected-product"', 'section')
-      // As sanitised, with its Chinese headings' word breaks (src/ui/text/rich-headings.ts).
-      expect(fragment(region, 'class="rich-text product__details"', 'div')).toBe(`<div class="rich-text product__details">${richHeadingWords(product.productDetails as SafeHtml, lang)}</div>`)
+      // The API's details are the sanitised HTML the page renders, in parts, with its Chinese headings' word breaks
+      // (src/ui/text/rich-headings.ts).
+      const { intro, sections } = richTextSections(product.productDetails as SafeHtml)
+      expect(sections.length).toBeGreaterThan(1)
+      expect([intro, ...sections].join('').replace(/>\s+</g, '><')).toBe(product.productDetails.replace(/>\s+</g, '><'))
+      expect(region).toContain(`<div class="rich-text product__description">${richHeadingWords(intro, lang)}</div>`)
+      for (const section of sections) expect(region).toContain(`<section class="rich-text product__section">${richHeadingWords(section, lang)}</section>`)
     })
 
     it('shows the selected product: picture, name, advertisement, each tag, and its case images with their names', async () => {
@@ -101,6 +107,21 @@ for (const [lang, prefix] of [
       expect(cases.length).toBeGreaterThan(0)
       expect((await select(main, '.product-case__image')).map((i) => i.src)).toEqual(cases.map((c) => c.url))
       expect((await select(main, '.product-case__name')).map((c) => c.text)).toEqual(cases.map((c) => c.imageName))
+    })
+
+    it('links its category’s datasheet, and down to the enquiry form, which ends the page naming the product as its topic', async () => {
+      const product = products[1]!
+      const region = fragment(main, 'id="selected-product"', 'section')
+      expect(region).not.toContain('data-enquiry')
+      expect((await select(main, '#selected-product'))[0]?.['data-selection-topic']).toBe(product.productName)
+      expect((await select(main, '.product__enquire'))[0]?.href).toBe('#enquiry')
+      const datasheet = (await select(main, '.product__datasheet'))[0]
+      expect(datasheet?.href).toBe(`${prefix}/File/Venturi_valve_Datasheet`)
+      expect(datasheet?.text).toBe(lang === 'en' ? 'Venturi Valves datasheet (PDF)' : '文丘里阀产品样本（PDF）')
+      expect((await select(main, 'form[data-enquiry] input[name="topic"]'))[0]?.value).toBe(product.productName)
+      expect((await select(main, 'form[data-enquiry] input[name="topicKind"]'))[0]?.value).toBe('product')
+      expect((await select(main, '.enquiry__topic'))[0]?.text).toBe(`${lang === 'en' ? 'Enquiry about: ' : '咨询产品：'}${product.productName}`)
+      expect(html).toMatch(/<link rel="stylesheet" href="[^"]*enquiry[^"]*\.css"\/>/)
     })
 
     it('is the product’s own page: its title, description, canonical URL and Product JSON-LD; its picture is preloaded', async () => {

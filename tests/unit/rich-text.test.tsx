@@ -13,6 +13,7 @@ import { RICH_TEXT_TAGS, sanitizeRichHtml } from '../../src/content/sanitize/ric
 import { RichText } from '../../src/ui/content/RichText.tsx'
 import { translator } from '../../src/ui/i18n/index.ts'
 import { PageContext } from '../../src/ui/render/page-context.tsx'
+import { richTextSections } from '../../src/ui/content/rich-text-sections.ts'
 import { executableParts, executableBeyond, tagsAndAttributes } from './fixtures/executable-html.ts'
 import { cmsEnv, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
 import { XSS_VECTORS } from './fixtures/xss-vectors.ts'
@@ -174,5 +175,34 @@ describe('<RichText> is the one way rich HTML reaches a page', () => {
     // @ts-expect-error a string that has not been through the sanitiser is not SafeHtml
     const element = <RichText html={raw} />
     expect(element.props.html).toBe(raw)
+  })
+})
+
+describe('richTextSections cuts rich text before its top-level headings', () => {
+  it('gives the introduction and each heading with what follows it', () => {
+    const html = sanitizeRichHtml('<p>One</p><p>Two</p><h3>Specs</h3><table><tr><td>a</td></tr></table><h3>Features</h3><ul><li>x</li></ul>')
+    expect(richTextSections(html)).toEqual({ intro: '<p>One</p><p>Two</p>', sections: ['<h3>Specs</h3><table><tr><td>a</td></tr></table>', '<h3>Features</h3><ul><li>x</li></ul>'] })
+  })
+
+  it('has an empty introduction when the text starts with a heading, and no sections without one', () => {
+    expect(richTextSections(sanitizeRichHtml('<h2>A</h2><p>a</p>'))).toEqual({ intro: '', sections: ['<h2>A</h2><p>a</p>'] })
+    const plain = sanitizeRichHtml('<p>a<br>b</p><img src="/x.png" alt="">')
+    expect(richTextSections(plain)).toEqual({ intro: plain, sections: [] })
+  })
+
+  it('never cuts inside an element: a heading in a list or a table stays where it is', () => {
+    const html = sanitizeRichHtml('<p>a</p><ul><li><h3>in a list</h3></li></ul><table><tr><td><h4>in a cell</h4></td></tr></table><h3>B</h3><p>b</p>')
+    const { intro, sections } = richTextSections(html)
+    expect(intro).toBe('<p>a</p><ul><li><h3>in a list</h3></li></ul><table><tr><td><h4>in a cell</h4></td></tr></table>')
+    expect(sections).toEqual(['<h3>B</h3><p>b</p>'])
+  })
+
+  it('every part of hostile text is whole, sanitised HTML: sanitising it again changes nothing', () => {
+    for (const vector of XSS_VECTORS) {
+      const html = sanitizeRichHtml(`<p>x</p>${vector}<h3>h</h3>${vector}<h2>i</h2>${vector}`)
+      const { intro, sections } = richTextSections(html)
+      expect([intro, ...sections].join('')).toBe(html)
+      for (const part of [intro, ...sections]) expect(sanitizeRichHtml(part)).toBe(part)
+    }
   })
 })

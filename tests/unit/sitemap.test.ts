@@ -29,13 +29,13 @@ async function count(endpoint: string): Promise<number> {
 }
 
 describe('/sitemap.xml lists every page in both languages', () => {
-  it('static pages (the launch event’s while there is one), every document, every product category and product, solution category and solution, case and news category and every news item, twice (zh-CN and en)', async () => {
+  it('static pages (the launch event’s while there is one, the privacy notice), every document, every product category and product, solution category and solution, case and news category and every news item, twice (zh-CN and en)', async () => {
     const urls = await sitemap()
-    const pages = 10 + DOCUMENTS.length + (await count('productCategories')) + (await count('products')) + (await count('solutionCategories')) + (await count('solutions')) + (await count('exampleCategories')) + (await count('newsCategories')) + (await count('news'))
+    const pages = 11 + DOCUMENTS.length + (await count('productCategories')) + (await count('products')) + (await count('solutionCategories')) + (await count('solutions')) + (await count('exampleCategories')) + (await count('newsCategories')) + (await count('news'))
     expect(urls).toHaveLength(pages * 2)
     const locs = urls.map((u) => u.loc)
     expect(new Set(locs).size).toBe(locs.length)
-    for (const loc of ['http://site.test/', 'http://site.test/en/', 'http://site.test/productCategory/Venturi_valve/', 'http://site.test/en/productCategory/sensor/?id=SN-V200', 'http://site.test/en/SolutionCategory/Intelligent_system/', 'http://site.test/SolutionCategory/biosafety/?id=bsl3-laboratory', 'http://site.test/Case/6', 'http://site.test/en/industryTrends/2/', 'http://site.test/pdf/Corporate_Brochure', 'http://site.test/File', 'http://site.test/en/File/sensor_Datasheet', 'http://site.test/activity']) {
+    for (const loc of ['http://site.test/', 'http://site.test/en/', 'http://site.test/productCategory/Venturi_valve/', 'http://site.test/en/productCategory/sensor/?id=SN-V200', 'http://site.test/en/SolutionCategory/Intelligent_system/', 'http://site.test/SolutionCategory/biosafety/?id=bsl3-laboratory', 'http://site.test/Case/6', 'http://site.test/en/industryTrends/2/', 'http://site.test/pdf/Corporate_Brochure', 'http://site.test/File', 'http://site.test/en/File/sensor_Datasheet', 'http://site.test/activity', 'http://site.test/privacy', 'http://site.test/en/privacy']) {
       expect(locs).toContain(loc)
     }
     expect(locs.filter((l) => l.includes('/newDetail/'))).toHaveLength((await count('news')) * 2)

@@ -8,7 +8,7 @@
  * again; offline, it says so and sends nothing. Texts come from the form's data attributes (the page's language).
  */
 import { HONEYPOT_FIELD } from '../../content/message.ts'
-import { ENQUIRY_FIELDS, enquiryMessage, parseEnquiry, type EnquiryField, type EnquiryLabels, type EnquiryProblem } from '../../forms/enquiry.ts'
+import { ENQUIRY_FIELDS, ENQUIRY_HIDDEN, enquiryMessage, parseEnquiry, type EnquiryField, type EnquiryLabels, type EnquiryProblem } from '../../forms/enquiry.ts'
 import { MESSAGE_ENDPOINT } from '../../ui/layout/settings.ts'
 import { submitPress } from './submit-press.ts'
 import { trackFetch } from '../layout/progress.ts'
@@ -41,7 +41,7 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
   const submitText = submit?.textContent ?? ''
   const control = (name: string) => form.elements.namedItem(name) as Control | null
-  const values = () => Object.fromEntries([...ENQUIRY_FIELDS, 'topic'].map((name) => [name, control(name)?.value ?? '']))
+  const values = () => Object.fromEntries([...ENQUIRY_FIELDS, ...ENQUIRY_HIDDEN].map((name) => [name, control(name)?.value ?? '']))
 
   const invalidField = () => form.querySelector('[aria-invalid="true"]') !== null
   // A failure said because fields were invalid (by a submit here, or by the worker for a post without

@@ -31,6 +31,8 @@ export function enhanceMenu(nav: HTMLElement): void {
   let apex: Point | null = null
   /** The mouse has been on the open entry or its panel, so leaving them closes it. */
   let engaged = false
+  /** The mouse's last move: where a popover opened by hovering was opened from. */
+  let last: { at: Point; target: Node } | null = null
 
   const hide = (entry: Entry, instant = false) => {
     // Switching straight to another popover skips the leave transition, so two panels never overlap.
@@ -51,8 +53,11 @@ export function enhanceMenu(nav: HTMLElement): void {
     entry.toggle.setAttribute('aria-expanded', 'true')
     entry.item.setAttribute('data-open', '')
     open = entry
-    apex = null
-    engaged = false
+    // Opened by the mouse resting on the entry: its way to the panel starts there, even if its next move
+    // (a brisk one, or several the browser merged into one) is already off the entry.
+    const onEntry = last !== null && entry.item.contains(last.target) && !entry.popover.contains(last.target)
+    apex = onEntry ? last!.at : null
+    engaged = onEntry
   }
 
   const close = ({ refocus = false } = {}) => {
@@ -110,9 +115,11 @@ export function enhanceMenu(nav: HTMLElement): void {
   }
 
   document.addEventListener('pointermove', (event) => {
-    if (event.pointerType !== 'mouse' || !open) return
+    if (event.pointerType !== 'mouse') return
     const target = event.target as Node
     const at = { x: event.clientX, y: event.clientY }
+    last = { at, target }
+    if (!open) return
     if (open.popover.contains(target)) {
       clearTimeout(closeTimer)
       apex = null

@@ -13,4 +13,5 @@ export function showFallback(container: HTMLElement): void {
   frame.title = container.dataset.embedTitle ?? ''
   container.classList.add('pdf-viewer__pages--failed')
   container.replaceChildren(note, frame)
+  container.parentElement?.querySelector('[data-pdf-zoom]')?.setAttribute('hidden', '')
 }

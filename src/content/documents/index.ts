@@ -54,3 +54,8 @@ export function otherEditions(doc: SiteDocument, lang: Lang): Edition[] {
   const shown = editionFor(doc, lang)
   return doc.editions.filter((e) => e !== shown)
 }
+
+/** A product category's datasheet, if it has one. */
+export function datasheetFor(categoryCode: string): SiteDocument | undefined {
+  return DOCUMENTS.find((d) => d.kind === 'datasheet' && d.categoryCode === categoryCode)
+}

@@ -1,5 +1,6 @@
 import type { Feature } from '../../content/model/entities.ts'
 import { featureValue } from '../text/feature-value.ts'
+import { balancedGrid } from './balanced-grid.ts'
 
 interface FeatureListProps {
   features: Feature[]
@@ -7,13 +8,16 @@ interface FeatureListProps {
   className: string
   /** The BEM block of each entry: `{item}`, `{item}__name`, `{item}__value`. */
   item: string
+  /** A `.balanced-grid` (site.css): the list's stylesheet sets `--max-cols`. */
+  balanced?: boolean
   'aria-label'?: string
 }
 
 /** A `feature` field ({name, value}) as a description list: values cut at 50 characters (spec §9), whole in the tooltip. */
-export function FeatureList({ features, className, item, 'aria-label': label }: FeatureListProps) {
+export function FeatureList({ features, className, item, balanced = false, 'aria-label': label }: FeatureListProps) {
+  const grid = balanced ? balancedGrid(features.length, className) : { className }
   return (
-    <dl className={className} aria-label={label}>
+    <dl {...grid} aria-label={label}>
       {features.map((feature, i) => {
         const value = featureValue(feature.value)
         return (

@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from '../../content/message.ts'
-import { ENQUIRY_FIELDS, ENQUIRY_MAX_LENGTH, type EnquiryField } from '../../forms/enquiry.ts'
+import { ENQUIRY_FIELDS, ENQUIRY_MAX_LENGTH, type EnquiryField, type EnquiryTopicKind } from '../../forms/enquiry.ts'
 import { postFor, SENT_ANCHOR } from '../../forms/form-post.ts'
 import { ENQUIRY_FORM_SOURCE } from '../layout/settings.ts'
 import { usePage } from '../render/page-context.tsx'
@@ -7,6 +7,7 @@ import { enquiryLabels } from './enquiry-labels.ts'
 import { FormField } from './FormField.tsx'
 import { noticeText, rateLimitedTemplate } from './notice-text.ts'
 import { HeadingText } from '../content/HeadingText.tsx'
+import { PrivacyNote } from './PrivacyNote.tsx'
 
 export interface EnquiryFormProps {
   /**
@@ -15,6 +16,8 @@ export interface EnquiryFormProps {
    * the form's hidden `topic` input and the text of `[data-enquiry-topic]` (shown when not empty).
    */
   topic?: string
+  /** What the topic names, which its label says (咨询方案 / 咨询产品); a solution unless told. */
+  topicKind?: EnquiryTopicKind
 }
 
 const CONTROLS: Record<EnquiryField, Pick<Parameters<typeof FormField>[0], 'control' | 'autoComplete' | 'inputMode'>> = {
@@ -34,7 +37,7 @@ const CONTROLS: Record<EnquiryField, Pick<Parameters<typeof FormField>[0], 'cont
  * A page places it once (its ids are fixed), in a section of its own (its heading is an h2), and adds the
  * `enquiry` stylesheet to its styles.
  */
-export function EnquiryForm({ topic }: EnquiryFormProps) {
+export function EnquiryForm({ topic, topicKind = 'solution' }: EnquiryFormProps) {
   const { t, lang, formPost } = usePage()
   const post = postFor(formPost, 'enquiry')
   const labels = enquiryLabels(t)
@@ -73,8 +76,9 @@ export function EnquiryForm({ topic }: EnquiryFormProps) {
         </p>
         <input type="hidden" name="source" value={ENQUIRY_FORM_SOURCE} />
         <input type="hidden" name="topic" value={topic ?? ''} />
+        <input type="hidden" name="topicKind" value={topicKind} />
         <p className="enquiry__topic" hidden={!topic}>
-          {labels.topic}
+          {labels.topic[topicKind]}
           {labels.separator}
           <strong data-enquiry-topic="">{topic}</strong>
         </p>
@@ -100,6 +104,7 @@ export function EnquiryForm({ topic }: EnquiryFormProps) {
           <label htmlFor="enquiry-website">{t('enquiry.honeypot')}</label>
           <input id="enquiry-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
+        <PrivacyNote text={t('forms.privacyEnquiry')} className="enquiry__privacy" />
         <div className="enquiry__actions">
           <button className="button enquiry__submit" type="submit">
             {t('enquiry.submit')}

@@ -1,3 +1,4 @@
+import { links } from '../../routing/links.ts'
 import { configValue, findConfig } from '../../seo/site-config.ts'
 import { useBundle, usePage } from '../render/page-context.tsx'
 import { FooterColumns } from './footer/FooterColumns.tsx'
@@ -27,8 +28,9 @@ function Filing({ code }: { code: string }) {
 
 /**
  * The site footer (spec §2): phone and email from the site config, the link columns, the subscription
- * form, the company address and the filing records. A pure function of the language and the bundle (the
- * copyright year is the bundle's), so it can be rendered once per bundle version and reused.
+ * form, the company address, the filing records and the privacy notice's link. A pure function of the
+ * language and the bundle (the copyright year is the bundle's), so it can be rendered once per bundle
+ * version and reused.
  */
 export function Footer() {
   return (
@@ -81,7 +83,12 @@ export function FooterContent() {
         <SubscribeForm />
       </div>
       <div className="site-footer__bottom">
-        <p className="site-footer__copyright">{t('footer.copyright', { year: new Date(builtAt).getFullYear() })}</p>
+        <p className="site-footer__copyright">
+          {t('footer.copyright', { year: new Date(builtAt).getFullYear() })}
+          <a className="site-footer__privacy" href={links(lang).route('Privacy')}>
+            {t('forms.privacyLink')}
+          </a>
+        </p>
         <p className="site-footer__filings">
           <Filing code="filing_icp" />
           <Filing code="filing_police" />

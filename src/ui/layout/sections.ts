@@ -21,9 +21,10 @@ const SECTION_OF_ROUTE: Record<RouteName, SectionId | undefined> = {
   File: undefined,
   Activity: undefined,
   Search: undefined,
+  Privacy: undefined,
 }
 
-/** The menu entry marked current on a page of `route`: its section, or none (the File, Activity and search pages and error pages belong to no entry). */
+/** The menu entry marked current on a page of `route`: its section, or none (the File, Activity, search and Privacy pages and error pages belong to no entry). */
 export function currentSection(route: RouteName | undefined): SectionId | undefined {
   return route ? SECTION_OF_ROUTE[route] : undefined
 }

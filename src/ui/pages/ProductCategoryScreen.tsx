@@ -50,7 +50,7 @@ export const productCategoryScreen: Screen = (input) => {
     kind: 'page',
     // The product picture is the largest thing on the first screen.
     head: product ? { ...head, preloads: [{ href: product.productImage, as: 'image', fetchPriority: 'high' }] } : head,
-    styles: ['carousel', 'selection', 'product-category'],
+    styles: ['carousel', 'selection', 'product-category', 'enquiry'],
     main: <ProductCategoryPage category={category} products={products} product={product} cases={cases} breadcrumb={breadcrumb} />,
   }
 }

@@ -16,7 +16,7 @@ import { ContentError, content } from '../../content/index.ts'
 import { HONEYPOT_FIELD, parseMessage } from '../../content/message.ts'
 import type { AppEnv } from '../../env.ts'
 import { isCrossSitePost } from '../../forms/cross-site.ts'
-import { ENQUIRY_FIELDS, enquiryMessage, parseEnquiry } from '../../forms/enquiry.ts'
+import { ENQUIRY_FIELDS, ENQUIRY_HIDDEN, enquiryMessage, parseEnquiry } from '../../forms/enquiry.ts'
 import { SENT_ANCHOR, type FormName, type FormPost } from '../../forms/form-post.ts'
 import { readFormBody } from '../../forms/read-form.ts'
 import { parseSubscription, SUBSCRIPTION_FIELDS, subscriptionMessage } from '../../forms/subscription.ts'
@@ -59,7 +59,7 @@ async function sendForm(c: Context<AppEnv>, fields: URLSearchParams): Promise<Ou
   const form = Object.hasOwn(FORMS, source) ? FORMS[source] : undefined
   if (!form) return { kind: 'refused', status: 400, message: 'Not a form of this site: unknown source' }
   const lang = c.get('lang')
-  const names = form === 'enquiry' ? [...ENQUIRY_FIELDS, 'topic'] : SUBSCRIPTION_FIELDS
+  const names = form === 'enquiry' ? [...ENQUIRY_FIELDS, ...ENQUIRY_HIDDEN] : SUBSCRIPTION_FIELDS
   const values = Object.fromEntries(names.map((name) => [name, fields.get(name) ?? '']))
   const shown = (post: Omit<FormPost, 'form' | 'values'>): Outcome => ({ kind: 'shown', post: { form, values, ...post } })
 

@@ -10,6 +10,7 @@ import { homeScreen } from './HomeScreen.tsx'
 import { industryTrendsScreen } from './IndustryTrendsScreen.tsx'
 import { newDetailScreen } from './NewDetailScreen.tsx'
 import { pdfScreen } from './PdfScreen.tsx'
+import { privacyScreen } from './PrivacyScreen.tsx'
 import { productCategoryScreen } from './ProductCategoryScreen.tsx'
 import type { Screen } from './screen.ts'
 import { productScreen } from './ProductScreen.tsx'
@@ -33,4 +34,5 @@ export const SCREENS: Record<RouteName, Screen> = {
   File: fileScreen,
   Activity: activityScreen,
   Search: searchScreen,
+  Privacy: privacyScreen,
 }

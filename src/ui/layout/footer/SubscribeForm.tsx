@@ -2,6 +2,7 @@ import { HONEYPOT_FIELD } from '../../../content/message.ts'
 import { postFor, SENT_ANCHOR, type FormPost } from '../../../forms/form-post.ts'
 import { SUBSCRIPTION_FIELDS, SUBSCRIPTION_MAX_LENGTH, type SubscriptionField } from '../../../forms/subscription.ts'
 import { noticeText } from '../../forms/notice-text.ts'
+import { PrivacyNote } from '../../forms/PrivacyNote.tsx'
 import type { MessageKey } from '../../i18n/index.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { FOOTER_FORM_SOURCE } from '../settings.ts'
@@ -46,6 +47,7 @@ export function SubscribeForm() {
         <label htmlFor="subscribe-website">{t('subscribe.honeypot')}</label>
         <input id="subscribe-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      <PrivacyNote text={t('forms.privacySubscribe')} className="subscribe__privacy" />
       <button className="button subscribe__submit" type="submit">
         {t('subscribe.submit')}
       </button>

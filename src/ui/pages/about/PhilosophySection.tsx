@@ -1,5 +1,6 @@
 import type { ConceptChapter } from '../../../content/model/entities.ts'
 import { ABOUT_ANCHORS, links } from '../../../routing/links.ts'
+import { balancedGrid } from '../../content/balanced-grid.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
@@ -16,7 +17,7 @@ export function PhilosophySection({ chapters }: { chapters: ConceptChapter[] }) 
       more={{ href: to.route('Concepts'), label: t('about.conceptsLink') }}
       variant="tint"
     >
-      <ul className="concept-cards">
+      <ul {...balancedGrid(chapters.length, 'concept-cards')}>
         {chapters.map((chapter) => (
           <li key={chapter.id}>
             <a className="concept-card" href={to.route('Concepts', [], chapter.anchor)}>

@@ -8,7 +8,7 @@ import { DownloadButton } from './DownloadButton.tsx'
  * sized from the catalogue before anything renders (no layout shift), that the browser module
  * (src/client/pdf-viewer/) fills with a canvas and a text layer as it scrolls into view. Without JavaScript
  * (or, the module adds it, when rendering fails) the download button and the browser's own embedded viewer
- * remain.
+ * remain. With it, buttons zoom the pages (a phone's pinch zoom works as well, and pages are drawn sharp at it).
  */
 export function DocumentViewer({ doc, edition }: { doc: SiteDocument; edition: Edition }) {
   const { t, lang } = usePage()
@@ -44,6 +44,25 @@ export function DocumentViewer({ doc, edition }: { doc: SiteDocument; edition: E
             style={{ aspectRatio: ratio }}
           />
         ))}
+      </div>
+      {/* Shown by the viewer once it runs (src/client/pdf-viewer/zoom.ts); stays at the screen's foot while the pages scroll. */}
+      <div className="pdf-viewer__zoom" role="group" aria-label={t('documents.zoom')} data-pdf-zoom="" hidden>
+        <button type="button" className="pdf-viewer__zoom-button" data-zoom="out" aria-label={t('documents.zoomOut')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <output className="pdf-viewer__zoom-level" data-zoom-level="" aria-live="polite">
+          100%
+        </output>
+        <button type="button" className="pdf-viewer__zoom-button" data-zoom="in" aria-label={t('documents.zoomIn')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M5 12h14M12 5v14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <button type="button" className="pdf-viewer__zoom-button pdf-viewer__zoom-fit" data-zoom="fit">
+          {t('documents.zoomFit')}
+        </button>
       </div>
       <noscript>
         <p className="pdf-viewer__note">{t('documents.noScript')}</p>

@@ -10,9 +10,9 @@ import { BANNER_HEIGHT, BANNER_WIDTH, type BannerView } from './banners.ts'
  * off on purpose: a banner that fills the screen would trap the page's own scrolling. Without JavaScript the
  * indicators are links to each banner, the banners scroll (home.css) and a video has the browser's controls.
  *
- * The keyboard: the indicators come first, one stop in the Tab order once the script runs (the shown
- * banner's; the arrow keys, Home and End move between them and show theirs), then the previous/next buttons,
- * then the shown banner's controls (the others are inert). Following an indicator with Enter moves focus to
+ * The keyboard: the previous/next buttons and the indicators come first, the indicators one stop in the Tab
+ * order once the script runs (the shown banner's; the arrow keys, Home and End move between them and show
+ * theirs), then the shown banner's controls (the others are inert). Following an indicator with Enter moves focus to
  * its banner.
  */
 export function BannersSection({ banners }: { banners: BannerView[] }) {
@@ -24,6 +24,8 @@ export function BannersSection({ banners }: { banners: BannerView[] }) {
         <div className={total > 1 ? 'banners banners--nav' : 'banners'} data-banners="" data-play-label={t('home.banners.play')} data-pause-label={t('home.banners.pause')}>
           {total > 1 ? (
             <div className="banners__nav">
+              {/* Before the indicators in the HTML, so that they never move while the indicators arrive (home.css). */}
+              <CarouselButtons carousel="banners" vertical prevLabel={t('home.banners.prev')} nextLabel={t('home.banners.next')} />
               <ol className="banners__indicators" aria-label={t('home.banners.indicators')}>
                 {banners.map((banner, index) => (
                   <li key={banner.id}>
@@ -38,7 +40,6 @@ export function BannersSection({ banners }: { banners: BannerView[] }) {
                   </li>
                 ))}
               </ol>
-              <CarouselButtons carousel="banners" vertical prevLabel={t('home.banners.prev')} nextLabel={t('home.banners.next')} />
             </div>
           ) : null}
           <div className="banners__frame">

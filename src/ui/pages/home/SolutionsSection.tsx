@@ -1,5 +1,6 @@
 import type { SolutionCategory } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
+import { balancedGrid } from '../../content/balanced-grid.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { HomeSection } from './HomeSection.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
@@ -18,7 +19,7 @@ export function SolutionsSection({ categories }: { categories: SolutionCategory[
   const link = links(lang)
   return (
     <HomeSection id="solutions" title={t('home.solutions.title')} lead={t('home.solutions.lead')} more={{ href: link.route('Solution'), label: t('home.solutions.all') }}>
-      <ul className="solution-grid">
+      <ul {...balancedGrid(categories.length, 'solution-grid')}>
         {categories.map((category) => (
           <li key={category.id}>
             <article className="card solution-card">

@@ -1,5 +1,6 @@
 import { use } from 'react'
 import type { ProductCatExample } from '../../../content/model/entities.ts'
+import { balancedGrid } from '../../content/balanced-grid.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
 
@@ -20,7 +21,7 @@ export function ProductCases({ cases }: { cases: Promise<ProductCatExample[]> })
       <h3 id="product-cases-title" className="product-cases__title">
         <HeadingText text={t('productCategory.cases')} />
       </h3>
-      <ul className="product-cases__list">
+      <ul {...balancedGrid(list.length, 'product-cases__list')}>
         {list.map((item) => (
           <li key={item.id}>
             <figure className="product-case">

@@ -1,6 +1,7 @@
 import type { Product, ProductCatExample, ProductCategory } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import type { Crumb } from '../../../seo/json-ld.ts'
+import { EnquiryForm } from '../../forms/EnquiryForm.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { ItemSelector } from '../../selection/ItemSelector.tsx'
 import { CategoryBanner } from './CategoryBanner.tsx'
@@ -15,7 +16,10 @@ export interface ProductCategoryData {
   breadcrumb: Crumb[]
 }
 
-/** Spec §2 ProductCategory: the category's banner, its products as a carousel of links, the selected product. */
+/**
+ * Spec §2 ProductCategory: the category's banner, its products as a carousel of links, the selected product,
+ * then the enquiry form about it.
+ */
 export function ProductCategoryPage({ category, products, product, cases, breadcrumb }: ProductCategoryData) {
   const { t, lang } = usePage()
   const link = links(lang)
@@ -40,6 +44,9 @@ export function ProductCategoryPage({ category, products, product, cases, breadc
         ) : (
           <p className="product-category__empty">{t('productCategory.empty')}</p>
         )}
+        <div className="product-category__enquiry">
+          <EnquiryForm topic={product?.productName ?? category.categoryName} topicKind="product" />
+        </div>
       </div>
     </>
   )

@@ -12,7 +12,7 @@ export function SolutionFeatures({ features }: { features: Feature[] }) {
       <h3 className="solution-section-title" id="solution-features-title">
         <HeadingText text={t('solutionCategory.features')} />
       </h3>
-      <FeatureList features={features} className="solution-features__grid" item="solution-feature" />
+      <FeatureList features={features} className="solution-features__grid" item="solution-feature" balanced />
     </section>
   )
 }
