@@ -69,7 +69,7 @@ test.describe('on a phone the pages can be enlarged, and are drawn sharp at thei
     { path: '/en/File/sensor_Datasheet', labels: { group: 'Zoom', in: 'Zoom in', out: 'Zoom out', fit: 'Fit width' } },
   ]) {
     test(`${path}: the zoom buttons widen the pages inside the viewer, which scrolls sideways, and back to the page width`, async ({ page }) => {
-      test.setTimeout(60_000)
+      test.setTimeout(120_000)
       await page.goto(path)
       const first = page.locator('.pdf-page').first()
       await expect(first).not.toHaveAttribute('aria-busy', { timeout: 20_000 })
@@ -94,8 +94,8 @@ test.describe('on a phone the pages can be enlarged, and are drawn sharp at thei
         await press.click()
         await expect(level).toHaveText(`${zoomed * 100}%`)
         const width = Math.round(container * zoomed)
-        // Drawn again at the new width, with the screen's two pixels to each.
-        await expect(first).toHaveAttribute('data-rendered', String(width))
+        // Drawn again at the new width, with the screen's two pixels to each (as slow as a first drawing).
+        await expect(first).toHaveAttribute('data-rendered', String(width), { timeout: 20_000 })
         expect((await boxes(page))[0]).toMatchObject({ pixels: Math.floor(width * 2), rendered: true })
         expect((await boxes(page))[0]!.box).toBeCloseTo(container * zoomed, 0)
         // The viewer scrolls sideways; the page does not.
@@ -106,7 +106,7 @@ test.describe('on a phone the pages can be enlarged, and are drawn sharp at thei
       await expect(zoomIn).toBeDisabled()
       await fit.click()
       await expect(level).toHaveText('100%')
-      await expect(first).toHaveAttribute('data-rendered', String(container))
+      await expect(first).toHaveAttribute('data-rendered', String(container), { timeout: 20_000 })
       expect(await viewer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
     })
   }
