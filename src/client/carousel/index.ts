@@ -2,14 +2,8 @@
  * The carousels load their script only on pages that have one; until then, and without JavaScript, their
  * slides scroll natively.
  */
-import { reloadAfterChunkError } from '../reload-guard.ts'
+import { loadChunk } from '../load-chunk.ts'
 
 if (document.querySelector('[data-carousel]')) {
-  import('../../ui/carousel/script/enhance.ts').then(
-    ({ enhanceCarousels }) => enhanceCarousels(document),
-    (error: unknown) => {
-      console.error('carousels: their script failed to load', error)
-      reloadAfterChunkError({ storage: sessionStorage, now: Date.now, reload: () => location.reload() })
-    },
-  )
+  loadChunk(() => import('../../ui/carousel/script/enhance.ts'), ({ enhanceCarousels }) => enhanceCarousels(document), 'carousels: their script failed to load')
 }
