@@ -4,6 +4,7 @@ import { ABOUT_BANNER, AboutPage } from './about/AboutPage.tsx'
 import type { Screen } from './screen.ts'
 import { configSeo, crumbs, screenHead } from './screen-head.ts'
 import { log } from '../../log/logger.ts'
+import { readable } from '../render/readable.ts'
 
 const NO_COMPANY_CONTENT: AboutContent = { intro: [], certificates: [], history: [], statistics: [], chapters: [] }
 
@@ -17,10 +18,12 @@ export const accessHcsScreen: Screen = (input) => {
   const { t, lang, content } = input
   const title = t('screens.accessHcs')
   const breadcrumb = crumbs(input, { name: title, path: input.match.canonicalPath })
-  const company = content.about(lang).catch((error: unknown) => {
-    log.error('page.section_failed', { section: 'about company content', error })
-    return NO_COMPANY_CONTENT
-  })
+  const company = readable(
+    content.about(lang).catch((error: unknown) => {
+      log.error('page.section_failed', { section: 'about company content', error })
+      return NO_COMPANY_CONTENT
+    }),
+  )
   const head = screenHead(input, { seo: configSeo(input), breadcrumb, image: ABOUT_BANNER })
   return {
     kind: 'page',

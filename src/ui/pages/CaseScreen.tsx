@@ -7,6 +7,7 @@ import { findByCodeOrId } from './find-by-code-or-id.ts'
 import { notFound, type Screen } from './screen.ts'
 import { configSeo, crumbs, screenHead } from './screen-head.ts'
 import { log } from '../../log/logger.ts'
+import { readable } from '../render/readable.ts'
 
 /**
  * /Case/{code?} (spec §2 Case): the case category by code (1–6) or id, none meaning the first; an unknown one
@@ -24,12 +25,16 @@ export const caseScreen: Screen = (input) => {
     return []
   }
   const caseType = category?.categoryCode
-  const images: Promise<ExampleImage[]> = caseType
-    ? content.list('exampleImages', { pageSize: CASE_IMAGES, sort: '+sort', filters: { caseType } }, lang).then((page) => page.records, failed('images'))
-    : Promise.resolve([])
-  const partners: Promise<ExamplePartner[]> = caseType
-    ? content.list('examplePartners', { pageSize: CASE_PARTNERS, sort: '-createTime', filters: { caseType } }, lang).then((page) => page.records, failed('partners'))
-    : Promise.resolve([])
+  const images: Promise<ExampleImage[]> = readable(
+    caseType
+      ? content.list('exampleImages', { pageSize: CASE_IMAGES, sort: '+sort', filters: { caseType } }, lang).then((page) => page.records, failed('images'))
+      : Promise.resolve([]),
+  )
+  const partners: Promise<ExamplePartner[]> = readable(
+    caseType
+      ? content.list('examplePartners', { pageSize: CASE_PARTNERS, sort: '-createTime', filters: { caseType } }, lang).then((page) => page.records, failed('partners'))
+      : Promise.resolve([]),
+  )
 
   const title = t('screens.case')
   const trail = [{ name: title, path: routePath('Case') }]

@@ -4,6 +4,7 @@ import { CONCEPTS_BANNER, ConceptsPage } from './concepts/ConceptsPage.tsx'
 import type { Screen } from './screen.ts'
 import { configSeo, crumbs, screenHead } from './screen-head.ts'
 import { log } from '../../log/logger.ts'
+import { readable } from '../render/readable.ts'
 
 const NO_CONCEPTS: ConceptsContent = { chapters: [], craftItems: [], statistics: [] }
 
@@ -16,10 +17,12 @@ export const conceptsScreen: Screen = (input) => {
   const { t, lang, content } = input
   const title = t('screens.concepts')
   const breadcrumb = crumbs(input, { name: title, path: input.match.canonicalPath })
-  const concepts = content.concepts(lang).catch((error: unknown) => {
-    log.error('page.section_failed', { section: 'concepts', error })
-    return NO_CONCEPTS
-  })
+  const concepts = readable(
+    content.concepts(lang).catch((error: unknown) => {
+      log.error('page.section_failed', { section: 'concepts', error })
+      return NO_CONCEPTS
+    }),
+  )
   const head = screenHead(input, { seo: configSeo(input), breadcrumb, image: CONCEPTS_BANNER })
   return {
     kind: 'page',

@@ -8,6 +8,7 @@ import { ProductCategoryPage } from './product-category/ProductCategoryPage.tsx'
 import { notFound, type Screen } from './screen.ts'
 import { crumbs, screenHead, siteName } from './screen-head.ts'
 import { log } from '../../log/logger.ts'
+import { readable } from '../render/readable.ts'
 
 /**
  * /productCategory/{code or id}/?id={productCode or product id}. An unknown category is a 404; an unknown
@@ -25,15 +26,17 @@ export const productCategoryScreen: Screen = (input) => {
   const breadcrumb = crumbs(input, { name: t('screens.product'), path: routePath('Product') }, { name: category.categoryName, path: categoryPath })
 
   // The case images are not in the bundle: asked for now, read where they render.
-  const cases: Promise<ProductCatExample[]> = product
-    ? content.list('productCatExamples', { pageSize: PRODUCT_PAGE_SIZE, filters: { productId: product.id } }, lang).then(
-        (page) => page.records,
-        (error: unknown) => {
-          log.error('page.section_failed', { section: 'product case images', productCode: product.productCode, error })
-          return []
-        },
-      )
-    : Promise.resolve([])
+  const cases: Promise<ProductCatExample[]> = readable(
+    product
+      ? content.list('productCatExamples', { pageSize: PRODUCT_PAGE_SIZE, filters: { productId: product.id } }, lang).then(
+          (page) => page.records,
+          (error: unknown) => {
+            log.error('page.section_failed', { section: 'product case images', productCode: product.productCode, error })
+            return []
+          },
+        )
+      : Promise.resolve([]),
+  )
 
   const head = screenHead(input, {
     seo: product && chosen ? productSeo(product, category, lang) : { title: category.seoTitle, keywords: category.seoKeyword, description: category.description },

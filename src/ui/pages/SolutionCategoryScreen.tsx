@@ -5,6 +5,7 @@ import { crumbs, screenHead } from './screen-head.ts'
 import { chooseSolution, SOLUTION_PRODUCTS_PAGE_SIZE, solutionSeo, usedProducts, type UsedProduct } from './solution-category/solution-choice.ts'
 import { SolutionCategoryPage } from './solution-category/SolutionCategoryPage.tsx'
 import { log } from '../../log/logger.ts'
+import { readable } from '../render/readable.ts'
 
 /**
  * /SolutionCategory/{code or id}/?id={solutionCode}. An unknown category is a 404; an unknown or missing
@@ -21,15 +22,17 @@ export const solutionCategoryScreen: Screen = (input) => {
   const breadcrumb = crumbs(input, { name: t('screens.solution'), path: routePath('Solution') }, { name: category.categoryName, path: categoryPath })
 
   // The products a solution uses are not in the bundle: asked for now, read where they render.
-  const products: Promise<UsedProduct[]> = solution
-    ? content.list('solutionCatProducts', { pageSize: SOLUTION_PRODUCTS_PAGE_SIZE, filters: { solutionId: solution.id } }, lang).then(
-        (page) => usedProducts(page.records, bundle.products),
-        (error: unknown) => {
-          log.error('page.section_failed', { section: 'solution products', solutionCode: solution.solutionCode, error })
-          return []
-        },
-      )
-    : Promise.resolve([])
+  const products: Promise<UsedProduct[]> = readable(
+    solution
+      ? content.list('solutionCatProducts', { pageSize: SOLUTION_PRODUCTS_PAGE_SIZE, filters: { solutionId: solution.id } }, lang).then(
+          (page) => usedProducts(page.records, bundle.products),
+          (error: unknown) => {
+            log.error('page.section_failed', { section: 'solution products', solutionCode: solution.solutionCode, error })
+            return []
+          },
+        )
+      : Promise.resolve([]),
+  )
 
   const head = screenHead(input, {
     seo: solution && chosen ? solutionSeo(solution, category) : { title: category.seoTitle, keywords: category.seoKeyword, description: category.description },

@@ -37,7 +37,7 @@ const PLACEHOLDER_LINK = new RegExp([...PLACEHOLDER_LINKS.keys()].map((link) => 
 
 function render(part: 'header' | 'footer', node: ReactNode, page: PageContextValue): ChromeParts {
   // The hints it asked for (React's preload of the logo) are left out: a page's head would hold them, and the logo needs none.
-  const { html } = renderApart(node, { ...page, pathWithQuery: PLACEHOLDER_PATH }, new IslandCollector(`chrome-${part}-`))
+  const html = renderApart(node, { ...page, pathWithQuery: PLACEHOLDER_PATH }, new IslandCollector(`chrome-${part}-`))
   // Cut once here, so that a page joins the pieces with its own path rather than searching 24 KB for them.
   const pieces: ChromeParts = { html: [], langs: [] }
   let from = 0

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { Lang } from '../../routing/locale.ts'
 import type { PageHead } from '../../seo/page-head.ts'
 import { jsonForScript } from './json-for-script.ts'
-import { WholeMain } from './whole-main.tsx'
 
 export type { PageHead }
 
@@ -12,8 +11,8 @@ interface DocumentProps {
   stylesheets: string[]
   /** Module scripts (deferred: they run once the document is parsed) and the chunks to preload with them. */
   scripts: { scripts: string[]; preloads: string[] }
-  /** The page's own content, rendered into <main>; `{ whole }` when it has no data to wait for (see whole-main.tsx). */
-  main: ReactNode | { whole: ReactNode }
+  /** The page's own content, rendered into <main>. */
+  main: ReactNode
   header: ReactNode
   footer: ReactNode
   skipLinkText: string
@@ -57,15 +56,11 @@ export function Document({ lang, head, stylesheets, scripts, main, header, foote
           {skipLinkText}
         </a>
         {header}
-        {isWhole(main) ? <WholeMain content={main.whole} /> : <main id="main">{main}</main>}
+        <main id="main">{main}</main>
         {footer}
       </body>
     </html>
   )
-}
-
-function isWhole(main: DocumentProps['main']): main is { whole: ReactNode } {
-  return typeof main === 'object' && main !== null && 'whole' in main
 }
 
 function OpenGraphTags({ og }: { og: NonNullable<PageHead['openGraph']> }) {

@@ -1,15 +1,16 @@
 /**
- * The page renderer: @hono/react-renderer's `reactRenderer` middleware in stream mode, with our document as
- * its layout. Pages call `c.render(main, props)` (through renderPage); React streams the whole document in
- * one stream: head and header first, the page's own content as its data arrives.
- *
- * No inline script is needed for what React streams in document order (see renderPage). When a page's data
- * is late and React reveals a Suspense boundary out of order, its small inline scripts carry the response's
- * CSP nonce (`readableStreamOptions.nonce`).
+ * The page document, rendered two ways (renderPage chooses):
+ * - whole, by React's string renderer: a page whose data is in (or that has none) is one string, written in
+ *   one piece. React's stream renderer pays for every string it writes (an `encodeInto` into workerd's
+ *   encoder each, some two thousand on a product page); the string renderer joins them in JavaScript.
+ * - streamed: @hono/react-renderer's `reactRenderer` middleware in stream mode, with our document as its
+ *   layout (`c.render`): when the data is late, the head and header go out at once and React reveals the rest
+ *   as it arrives. Its small inline scripts carry the response's CSP nonce (`readableStreamOptions.nonce`).
  */
-import { reactRenderer } from '@hono/react-renderer'
-import type { MiddlewareHandler } from 'hono'
+import { reactRenderer, type Props } from '@hono/react-renderer'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import type { Bundle } from '../../content/model/bundle.ts'
 import type { AppEnv } from '../../env.ts'
 import type { RouteName } from '../../routing/routes.ts'
@@ -37,13 +38,11 @@ declare module '@hono/react-renderer' {
     pathWithQuery?: string
     /** The page's route, whose section the header marks (none on error pages). */
     route?: RouteName
-    /** The page's content has no data to wait for: it is rendered to one string (see whole-main.tsx). */
-    whole?: boolean
   }
 }
 
 /** Headers of every rendered page. Pages change when content does: browsers revalidate, hashed assets are the long-lived ones. */
-const PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' }
+export const PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' }
 
 function logRenderError(error: unknown): void {
   log.error('render.failed', { error })
@@ -51,10 +50,13 @@ function logRenderError(error: unknown): void {
 
 const NO_SCRIPTS = { scripts: [], preloads: [] }
 
-type LayoutProps = Parameters<NonNullable<Parameters<typeof reactRenderer>[0]>>[0]
+/** What a page gives its document besides its content (the props of `c.render`). */
+export type DocumentOptions = Props
+
+type DocumentProps = DocumentOptions & { children: ReactNode; c: Context<AppEnv> }
 
 /** The document every page renders into: head, header, the page's content in <main>, footer. */
-function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery, route, whole = false }: LayoutProps): ReactNode {
+function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery, route }: DocumentProps): ReactNode {
   const lang = c.get('lang')
   const page: PageContextValue = { lang, t: translator(lang), pathWithQuery: pathWithQuery ?? requestUrl(c).pathname, route, bundle, formPost: c.get('formPost') }
   return (
@@ -67,7 +69,7 @@ function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery, r
           scripts={bundle ? clientScripts() : NO_SCRIPTS}
           header={bundle ? <CachedHeader page={page} /> : <MinimalHeader />}
           footer={bundle ? <CachedFooter page={page} /> : null}
-          main={whole ? { whole: children } : children}
+          main={children}
           skipLinkText={page.t('site.skipToContent')}
         />
       </IslandContext.Provider>
@@ -95,3 +97,25 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) =>
       },
     },
   })(c, next)
+
+/** How React's string renderer marks a part it wrote as its fallback, unfinished (suspended or failed). */
+const UNFINISHED_PART = '<!--$!-->'
+
+/**
+ * The whole document as one string, or null when it could not be finished at once: its content read a promise
+ * that was not made `readable` (readable.ts), or one that failed, or a component threw. The stream renderer
+ * then renders the page: it waits for what is pending, and reports (or answers with the error page) what failed.
+ */
+export function wholeDocument(c: Context<AppEnv>, main: ReactNode, options: DocumentOptions): string | null {
+  let html: string
+  try {
+    html = renderToString(
+      <SiteDocument c={c} {...options}>
+        {main}
+      </SiteDocument>,
+    )
+  } catch {
+    return null
+  }
+  return html.includes(UNFINISHED_PART) ? null : `<!DOCTYPE html>${html}`
+}

@@ -1,7 +1,7 @@
 /**
- * HTML kept per isolate, at most `max` entries: the least recently used goes first. The render caches (the
- * header and footer, islands) are keyed by everything their HTML depends on, so an entry is never stale, only
- * dropped when room is needed.
+ * What rendering makes, kept per isolate, at most `max` entries: the least recently used goes first. The render
+ * caches (the header and footer, islands, a Chinese heading's words) are keyed by everything their value
+ * depends on, so an entry is never stale, only dropped when room is needed.
  */
 export class RecentlyUsed<V> {
   private readonly entries = new Map<string, V>()

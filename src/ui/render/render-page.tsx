@@ -1,16 +1,17 @@
 /**
- * Rendering one page through the page renderer (`c.render`, see page-renderer.tsx), so that it streams in
- * document order whenever its data is quick.
+ * Rendering one page, in document order whenever its data is quick.
  *
- * React writes nothing until the response is read, and then everything it has finished, in order. So the
- * first read waits until the page's data is in (at most DATA_GRACE_MS): the usual page then goes out as one
- * complete document, with no script to put late parts in place, complete for visitors without JavaScript.
- * Only when the data is late does React send the head and header at once and reveal the rest out of order
- * (with inline scripts under the response's nonce); the page cache keeps such a page only briefly.
+ * The page first waits for its data (at most DATA_GRACE_MS). The usual page, whose data is then in (or that has
+ * none), is rendered whole to one string (wholeDocument, page-renderer.tsx) and goes out as one complete
+ * document, with no script to put late parts in place, complete for visitors without JavaScript. Only when the
+ * data is late does React's stream renderer (`c.render`) send the head and header at once and reveal the rest
+ * out of order (with inline scripts under the response's nonce); the page cache keeps such a page only briefly.
+ * A page whose parts could not be finished in one string (a failed part, a promise not made `readable`) is
+ * streamed too, once React has finished it.
  *
- * Every render has its own bound (render-bound.ts). A page whose data is in goes out once React has finished
- * it, so a part that never resolves fails the page before its first byte (the stale copy or the error page
- * then); a page sent before its data ends at the bound with what it has, and is not kept.
+ * Every streamed render has its own bound (render-bound.ts). A page whose data is in goes out once React has
+ * finished it, so a part that never resolves fails the page before its first byte (the stale copy or the error
+ * page then); a page sent before its data ends at the bound with what it has, and is not kept.
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -20,7 +21,8 @@ import type { AppEnv } from '../../env.ts'
 import type { RouteName } from '../../routing/routes.ts'
 import type { PageHead } from '../../seo/page-head.ts'
 import { streamsToItsProducer } from '../../http/shared-response.ts'
-import { boundRender, RENDER_BUDGET_MS } from './render-bound.ts'
+import { boundRender, RENDER_BUDGET_MS, type RenderBound } from './render-bound.ts'
+import { PAGE_HEADERS, wholeDocument, type DocumentOptions } from './page-renderer.tsx'
 
 /** How long the first byte waits for a page's data before the head and header go out without it. */
 export const DATA_GRACE_MS = 250
@@ -50,11 +52,15 @@ export interface RenderPageOptions {
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/** React re-renders a boundary whose data arrived in a timer of its own; let those timers run first. */
-async function afterReactRetries(): Promise<void> {
-  await delay(0)
-  await delay(0)
+/** Whether `data` settles within `ms`, and the callbacks of its promises (their `readable` marks) have run. */
+async function arrivesWithin(data: Promise<unknown>, ms: number): Promise<boolean> {
+  let arrived = false
+  const settled = data.then(nextTask, nextTask).then(() => void (arrived = true))
+  await Promise.race([settled, delay(ms)])
+  return arrived
 }
+
+const nextTask = () => delay(0)
 
 /** Responses whose first byte went before their data was in, with the signal of their render's bound. */
 const sentEarly = new WeakMap<Response, AbortSignal>()
@@ -84,27 +90,21 @@ function allReady(response: Response): Promise<void> | undefined {
  */
 export async function renderPage(c: Context<AppEnv>, { head, main, status = 200, styles, bundle, pathWithQuery, route, data, complete = false, budgetMs = RENDER_BUDGET_MS }: RenderPageOptions): Promise<Response> {
   c.status(status)
-  const bound = boundRender(c, budgetMs)
-  let response: Response
-  try {
-    response = streamsToItsProducer(await c.render(<>{main}</>, { head, styles, bundle, pathWithQuery, route, whole: !data }))
-  } catch (error) {
-    bound.end()
-    throw bound.signal.aborted ? bound.signal.reason : error
+  const options: DocumentOptions = { head, styles, bundle, pathWithQuery, route }
+  if (data && !(await arrivesWithin(data, complete ? COMPLETE_BUDGET_MS : DATA_GRACE_MS))) {
+    // The head goes out now; the bound stays to end the stream if a part never arrives.
+    const { response, bound, finished } = await stream(c, main, options, budgetMs)
+    sentEarly.set(response, bound.signal)
+    void finished?.then(bound.end, bound.end)
+    return response
   }
-  const finished = allReady(response)
-  if (data) {
-    let dataIn = false
-    const arrived = data.then(afterReactRetries, afterReactRetries).then(() => void (dataIn = true))
-    await Promise.race([arrived, delay(complete ? COMPLETE_BUDGET_MS : DATA_GRACE_MS)])
-    if (!dataIn) {
-      // The head goes out now; the bound stays to end the stream if a part never arrives.
-      sentEarly.set(response, bound.signal)
-      void finished?.then(bound.end, bound.end)
-      return response
-    }
+  const html = wholeDocument(c, main, options)
+  if (html !== null) {
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value)
+    return c.body(html)
   }
-  // The data is in (or there was none): React finishes at once, unless a part never resolves.
+  // A part to finish: React finishes at once, unless a part never resolves.
+  const { response, bound, finished } = await stream(c, main, options, budgetMs)
   await finished?.catch(() => {})
   bound.end()
   if (bound.signal.aborted) {
@@ -112,4 +112,16 @@ export async function renderPage(c: Context<AppEnv>, { head, main, status = 200,
     throw bound.signal.reason
   }
   return response
+}
+
+/** React's stream of the page, under a bound of its own; `finished` settles when React has rendered it all. */
+async function stream(c: Context<AppEnv>, main: ReactNode, options: DocumentOptions, budgetMs: number): Promise<{ response: Response; bound: RenderBound; finished: Promise<void> | undefined }> {
+  const bound = boundRender(c, budgetMs)
+  try {
+    const response = streamsToItsProducer(await c.render(<>{main}</>, options))
+    return { response, bound, finished: allReady(response) }
+  } catch (error) {
+    bound.end()
+    throw bound.signal.aborted ? bound.signal.reason : error
+  }
 }
