@@ -10,7 +10,7 @@ export interface SelectionListItem {
   href: string
   name: string
   /** The name cut where a line may break (src/ui/text/words.ts), on the server: hydration sees the same pieces. */
-  namePieces: string[]
+  namePieces: readonly string[]
   image: string
 }
 
