@@ -45,7 +45,7 @@ describe('image and video URLs: files of the site only (the CSP allows img-src a
   it.each(['/img/banners/a.svg', '/media/film.mp4', '/img/a%20b.png'])('%s is kept', (url) => {
     expect(safeMediaUrl(url)).toBe(url)
   })
-  it.each([...HOSTILE, 'https://cms.example.com/a.png', 'http://example.com/a.png', 'data:image/svg+xml,<svg/>', '#x', 'img/a.png', '/\\evil.example/a.png'])('%j is refused', (url) => {
+  it.each([...HOSTILE, 'https://cms.example.com/a.png', 'http://example.com/a.png', 'data:image/svg+xml,<svg/>', '#x', 'img/a.png', '/\\evil.example/a.png', '///evil.example/a.png', '/\\/evil.example/a.png'])('%j is refused', (url) => {
     expect(safeMediaUrl(url)).toBeNull()
   })
 })

@@ -48,7 +48,16 @@ interface PageRequest {
   source: Content
 }
 
-const delay = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))
+/** The screen's outcome, or null when it takes longer than `ms`; the timer goes with the race. */
+async function within<T>(screen: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)))
+  try {
+    return await Promise.race([screen, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 /** A failure of the content source (5xx), as opposed to a page's own error. */
 const sourceFailed = (error: unknown) => error instanceof ContentError && error.status >= 500
@@ -70,7 +79,7 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
   )
   // A screen that waits on a slow source, or fails with it, does not hold the visitor or show an error
   // when the cache has an older copy.
-  const quick = await Promise.race([screen, delay(PAGE_BUDGET_MS)]).catch(async (error: unknown) => {
+  const quick = await within(screen, PAGE_BUDGET_MS).catch(async (error: unknown) => {
     const stale = sourceFailed(error) ? await cachedPage(c, key, { stale: true }) : null
     if (!stale) throw error
     return stale

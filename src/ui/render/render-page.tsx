@@ -52,15 +52,17 @@ export interface RenderPageOptions {
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/** Whether `data` settles within `ms`, and the callbacks of its promises (their `readable` marks) have run. */
+/** Whether `data` settles within `ms`. */
 async function arrivesWithin(data: Promise<unknown>, ms: number): Promise<boolean> {
   let arrived = false
-  const settled = data.then(nextTask, nextTask).then(() => void (arrived = true))
-  await Promise.race([settled, delay(ms)])
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))
+  await Promise.race([data.then(settled, settled).then(() => void (arrived = true)), late])
+  clearTimeout(timer)
   return arrived
 }
 
-const nextTask = () => delay(0)
+const settled = () => undefined
 
 /** Responses whose first byte went before their data was in, with the signal of their render's bound. */
 const sentEarly = new WeakMap<Response, AbortSignal>()
@@ -98,7 +100,9 @@ export async function renderPage(c: Context<AppEnv>, { head, main, status = 200,
     void finished?.then(bound.end, bound.end)
     return response
   }
-  const html = wholeDocument(c, main, options)
+  // A `readable` mark is set a few turns after its data settles; one that is not yet is waited for once (a
+  // timer costs a visitor about as much as the rest of an uncached render, so not every page waits for one).
+  const html = wholeDocument(c, main, options) ?? (data ? await delay(0).then(() => wholeDocument(c, main, options)) : null)
   if (html !== null) {
     for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value)
     return c.body(html)
