@@ -12,6 +12,7 @@ import {
   ExamplePartner,
   News,
   NewsCategory,
+  NewsSummary,
   Product,
   ProductCatExample,
   ProductCategory,
@@ -34,6 +35,8 @@ export interface EndpointDef {
   path: string
   /** Validates a record from either source; its keys are the columns read from D1. */
   schema: v.ObjectSchema<v.ObjectEntries, undefined>
+  /** The record without its long rich text, for the site's own lists (`summaries`); the whole record when unset. */
+  summary?: v.ObjectSchema<v.ObjectEntries, undefined>
   table: string
   /** false for configs: one row per key, the English variants carry the suffix _en (spec §3). */
   localized: boolean
@@ -60,6 +63,7 @@ export const ENDPOINTS = {
     ...localizedList,
     path: 'news',
     schema: News,
+    summary: NewsSummary,
     table: 'news',
     filters: { category: id('category') },
     sortable: ['createTime', 'title', 'id'],
@@ -198,6 +202,14 @@ export type ItemEndpointName = { [N in EndpointName]: Endpoints[N]['item'] exten
 
 /** A record of an endpoint, as both sources return it. */
 export type Item<N extends EndpointName> = v.InferOutput<Endpoints[N]['schema']>
+/** A record as the site's own lists read it: its summary where the endpoint has one. */
+export type Summary<N extends EndpointName> = Endpoints[N] extends { summary: infer S extends v.GenericSchema } ? v.InferOutput<S> : Item<N>
+
+/** The schema of an endpoint's summaries (its records' own when it has none). */
+export function summarySchema(name: EndpointName): v.ObjectSchema<v.ObjectEntries, undefined> {
+  const endpoint: EndpointDef = ENDPOINTS[name]
+  return endpoint.summary ?? endpoint.schema
+}
 export type SortField<N extends EndpointName> = Endpoints[N]['sortable'][number]
 export type FilterName<N extends EndpointName> = keyof Endpoints[N]['filters'] & string
 

@@ -7,7 +7,7 @@ import { initialDelivery } from '../delivery/state.ts'
 import { log } from '../log/logger.ts'
 import type { Lang } from '../routing/locale.ts'
 import { getBundle, type WaitUntil } from './bundle/index.ts'
-import type { EndpointName, Item, ItemEndpointName } from './endpoints.ts'
+import type { EndpointName, Item, ItemEndpointName, Summary } from './endpoints.ts'
 import type { Message, MessageMeta } from './message.ts'
 import { listQuery, type ListQuery } from './query.ts'
 import { aboutContent, conceptsContent, type AboutContent, type ConceptsContent } from './sources/d1-company.ts'
@@ -21,6 +21,8 @@ export interface Content {
   bundle(lang: Lang): Promise<Bundle>
   /** One page of an endpoint's records; what the query leaves out takes the endpoint's defaults. */
   list<N extends EndpointName>(name: N, query: Partial<ListQuery<N>>, lang: Lang): Promise<Page<Item<N>>>
+  /** The same page with each record as its endpoint's summary (news without its article): for the site's own lists. */
+  summaries<N extends EndpointName>(name: N, query: Partial<ListQuery<N>>, lang: Lang): Promise<Page<Summary<N>>>
   /** An item by its 19-digit id or its code; null when there is none. */
   get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null>
   /** The About page's company content (introduction, certificates, history, figures, concept chapters): from D1 whatever the source. */
@@ -58,6 +60,7 @@ export function content(env: Env, ctx: WaitUntil): Content {
   return {
     bundle: (lang) => getBundle(env, lang, ctx),
     list: (name, query, lang) => track(source.list(name, listQuery(name, query), lang)),
+    summaries: (name, query, lang) => track(source.summaries(name, listQuery(name, query), lang)),
     get: (name, idOrCode, lang) => track(source.get(name, idOrCode, lang)),
     about: (lang) => track(aboutContent(env.DB, lang)),
     concepts: (lang) => track(conceptsContent(env.DB, lang)),
@@ -77,7 +80,7 @@ export function content(env: Env, ctx: WaitUntil): Content {
 }
 
 export { ContentError } from './content-error.ts'
-export type { EndpointName, Item, ItemEndpointName } from './endpoints.ts'
+export type { EndpointName, Item, ItemEndpointName, Summary } from './endpoints.ts'
 export type { ListQuery } from './query.ts'
 export type { Page } from './sources/source.ts'
 export type { AboutContent, ConceptsContent } from './sources/d1-company.ts'

@@ -17,7 +17,7 @@ import type { StoredIndex } from './store.ts'
 export async function searchContent(env: Env, lang: Lang, bundle: Bundle): Promise<SearchContent> {
   const [news, company] = await Promise.all([
     sourceFor(env)
-      .list('news', listQuery('news', { pageNo: 1, pageSize: MAX_PAGE_SIZE, sort: '-createTime' }), lang)
+      .summaries('news', listQuery('news', { pageNo: 1, pageSize: MAX_PAGE_SIZE, sort: '-createTime' }), lang)
       .then((page) => page.records),
     aboutContent(env.DB, lang),
   ])

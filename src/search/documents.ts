@@ -6,7 +6,7 @@
 import type { AboutContent } from '../content/index.ts'
 import type { SiteDocument } from '../content/documents/index.ts'
 import type { Bundle } from '../content/model/bundle.ts'
-import type { News } from '../content/model/entities.ts'
+import type { NewsSummary } from '../content/model/entities.ts'
 import { ABOUT_ANCHORS, links } from '../routing/links.ts'
 import type { Lang } from '../routing/locale.ts'
 import type { SearchDocument } from './document.ts'
@@ -16,7 +16,7 @@ export interface SearchContent {
   lang: Lang
   bundle: Pick<Bundle, 'products' | 'productCategories' | 'solutions' | 'solutionCategories' | 'exampleCategories'>
   /** Every news article (the bundle holds only the newest). */
-  news: readonly News[]
+  news: readonly NewsSummary[]
   /** The About page's sections, history and concept chapters. */
   company: Pick<AboutContent, 'intro' | 'history' | 'chapters'>
   documents: readonly SiteDocument[]

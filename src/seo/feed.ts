@@ -2,7 +2,7 @@
  * The news feeds: an Atom feed (RFC 4287) per language at /feed.xml and /en/feed.xml with the newest
  * articles. Pure: content in, XML out.
  */
-import type { News, NewsCategory } from '../content/model/entities.ts'
+import type { NewsCategory, NewsSummary } from '../content/model/entities.ts'
 import { localizedPath, type Lang } from '../routing/locale.ts'
 import { routePath } from '../routing/routes.ts'
 
@@ -111,7 +111,7 @@ export interface NewsFeedInput {
   /** Root-relative or absolute. */
   logo: string
   /** Newest first; only the first FEED_ENTRIES are used. */
-  news: readonly News[]
+  news: readonly NewsSummary[]
   categories: readonly NewsCategory[]
 }
 

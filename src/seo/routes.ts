@@ -27,7 +27,7 @@ seoFiles.get('/sitemap.xml', async (c) => {
   return servePage(c, key, async () => {
     // Every article is listed; while the source cannot list them, the last good sitemap serves, else one with
     // the articles the bundle knows (the newest), kept only briefly.
-    const news = await source.list('news', { pageSize: 10_000 }, 'zh-CN').then(
+    const news = await source.summaries('news', { pageSize: 10_000 }, 'zh-CN').then(
       (page) => page.records,
       () => null,
     )
@@ -51,7 +51,7 @@ for (const lang of LANGS) {
     const bundle = await source.bundle(lang)
     const key = pageCacheKey(new URL(localizedPath(FEED_PATH, lang), c.req.url), keyParts(c, bundle.version))
     return servePage(c, key, async () => {
-      const news = await source.list('news', { pageSize: FEED_ENTRIES, sort: '-createTime' }, lang).then(
+      const news = await source.summaries('news', { pageSize: FEED_ENTRIES, sort: '-createTime' }, lang).then(
         (page) => page.records,
         () => null,
       )

@@ -22,7 +22,7 @@ describe('JSON-LD is embedded safely', () => {
         bundle: fixtureBundle('en'),
         search: async () => [],
         // The article, and its category's list (for previous/next and the other news).
-        content: { get: async () => fixtureNews('en'), list: async () => ({ records: [fixtureNews('en')], total: 1 }) } as unknown as Content,
+        content: { get: async () => fixtureNews('en'), summaries: async () => ({ records: [fixtureNews('en')], total: 1 }) } as unknown as Content,
         now: Date.now(),
       })
       if (outcome.kind !== 'page') throw new Error('expected a page')

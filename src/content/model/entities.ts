@@ -157,6 +157,14 @@ export const News = v.object({
   updatedAt: optionalText,
 })
 
+/**
+ * A news record without its article (`details`): what every list of news on the site shows (cards, the
+ * list pages, an article's neighbours, the sitemap, the feed, search). Read as a summary, the article's rich
+ * HTML is neither fetched from D1 nor sanitised: a category of a hundred articles is not a hundred articles
+ * parsed to show their titles.
+ */
+export const NewsSummary = v.omit(News, ['details'])
+
 /** One stop of the company history timeline (table `history`, D1 only: the CMS contract has no endpoint for it). */
 export const HistoryItem = v.object({ id: Id, year: text, title: text, content: text })
 
@@ -225,6 +233,7 @@ export type ExampleImage = v.InferOutput<typeof ExampleImage>
 export type ExamplePartner = v.InferOutput<typeof ExamplePartner>
 export type NewsCategory = v.InferOutput<typeof NewsCategory>
 export type News = v.InferOutput<typeof News>
+export type NewsSummary = v.InferOutput<typeof NewsSummary>
 export type Config = v.InferOutput<typeof Config>
 export type HistoryItem = v.InferOutput<typeof HistoryItem>
 export type CompanyIntro = v.InferOutput<typeof CompanyIntro>

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Lang } from '../../routing/locale.ts'
 import { ContentError, sourceFailure } from '../content-error.ts'
-import { ENDPOINTS, type EndpointName, type Item, type ItemEndpointName } from '../endpoints.ts'
+import { ENDPOINTS, summarySchema, type EndpointName, type Item, type ItemEndpointName, type Summary } from '../endpoints.ts'
 import { isId, parseSort, type ListQuery } from '../query.ts'
 import type { ContentSource, Page } from './source.ts'
 
@@ -61,7 +61,16 @@ export class D1Source implements ContentSource {
     )
   }
 
-  async list<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Item<N>>> {
+  list<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Item<N>>> {
+    return this.page(name, ENDPOINTS[name].schema, query, lang) as Promise<Page<Item<N>>>
+  }
+
+  summaries<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Summary<N>>> {
+    return this.page(name, summarySchema(name), query, lang) as Promise<Page<Summary<N>>>
+  }
+
+  /** One page of `name`'s records, with the columns of `schema` (the record's or its summary's) and validated by it. */
+  private async page<N extends EndpointName>(name: N, schema: v.ObjectSchema<v.ObjectEntries, undefined>, query: ListQuery<N>, lang: Lang): Promise<Page<unknown>> {
     const endpoint = ENDPOINTS[name]
     const conditions: string[] = []
     const values: (string | number)[] = []
@@ -81,7 +90,7 @@ export class D1Source implements ContentSource {
     if (!(endpoint.sortable as readonly string[]).includes(field)) throw new ContentError(400, `400 ${endpoint.path} cannot be sorted by ${field}`)
 
     const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''
-    const columns = Object.keys(endpoint.schema.entries).map(quote).join(', ')
+    const columns = Object.keys(schema.entries).map(quote).join(', ')
     const order = ` ORDER BY ${quote(field)} ${descending ? 'DESC' : 'ASC'}, ${quote(endpoint.key)} ASC`
     const table = quote(endpoint.table)
     const [rows, count] = await this.run([
@@ -89,7 +98,7 @@ export class D1Source implements ContentSource {
       this.db.prepare(`SELECT COUNT(*) AS total FROM ${table}${where}`).bind(...values),
     ])
     return {
-      records: (rows?.results ?? []).map((row) => parseRow(endpoint.schema, endpoint.table, row) as Item<N>),
+      records: (rows?.results ?? []).map((row) => parseRow(schema, endpoint.table, row)),
       total: Number(count?.results[0]?.total ?? 0),
     }
   }

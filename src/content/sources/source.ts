@@ -1,4 +1,4 @@
-import type { EndpointName, Item, ItemEndpointName } from '../endpoints.ts'
+import type { EndpointName, Item, ItemEndpointName, Summary } from '../endpoints.ts'
 import type { ListQuery } from '../query.ts'
 import type { Lang } from '../../routing/locale.ts'
 
@@ -15,6 +15,8 @@ export interface Page<T> {
  */
 export interface ContentSource {
   list<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Item<N>>>
+  /** The same page as `list`, each record as its endpoint's summary (news without its article). */
+  summaries<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Summary<N>>>
   /** By 19-digit id or by the endpoint's code; null when there is no such item. */
   get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null>
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Lang } from '../../routing/locale.ts'
 import { ContentError, sourceFailure, upstreamFailure } from '../content-error.ts'
-import { ENDPOINTS, type EndpointName, type Item, type ItemEndpointName } from '../endpoints.ts'
+import { ENDPOINTS, summarySchema, type EndpointName, type Item, type ItemEndpointName, type Summary } from '../endpoints.ts'
 import type { Enquiry, Subscription } from '../message.ts'
 import { toSearchParams, type ListQuery } from '../query.ts'
 import { breakerFor, CmsUnavailable, type CircuitBreaker } from './circuit-breaker.ts'
@@ -59,12 +59,20 @@ export class UpstreamSource implements ContentSource {
     this.base = cmsBase(upstreamApi)
   }
 
-  async list<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Item<N>>> {
-    const endpoint = ENDPOINTS[name]
-    const path = `/v1/website/${endpoint.path}?${toSearchParams(name, query)}`
+  list<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Item<N>>> {
+    return this.page(name, ENDPOINTS[name].schema, query, lang) as Promise<Page<Item<N>>>
+  }
+
+  /** The CMS sends whole records; the summary's schema keeps only its fields (the article's HTML is not sanitised). */
+  summaries<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Summary<N>>> {
+    return this.page(name, summarySchema(name), query, lang) as Promise<Page<Summary<N>>>
+  }
+
+  private async page<N extends EndpointName>(name: N, schema: v.ObjectSchema<v.ObjectEntries, undefined>, query: ListQuery<N>, lang: Lang): Promise<Page<unknown>> {
+    const path = `/v1/website/${ENDPOINTS[name].path}?${toSearchParams(name, query)}`
     const { body } = await this.call(path, lang)
-    const { result } = this.check(listEnvelope(endpoint.schema), body, path)
-    return { records: result.records as Item<N>[], total: result.total }
+    const { result } = this.check(listEnvelope(schema), body, path)
+    return { records: result.records, total: result.total }
   }
 
   async get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null> {

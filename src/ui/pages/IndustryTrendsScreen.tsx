@@ -26,7 +26,7 @@ export const industryTrendsScreen: Screen = async (input) => {
     return { kind: 'redirect', location: localizedPath(path + listSearch(params), lang), status: 301 }
   }
 
-  const page = await content.list('news', { pageNo: params.page, pageSize: params.size, filters: category ? { category: category.id } : {} }, lang)
+  const page = await content.summaries('news', { pageNo: params.page, pageSize: params.size, filters: category ? { category: category.id } : {} }, lang)
   const pages = pageCount(page.total, params.size)
   if (params.page > pages) return notFound
 

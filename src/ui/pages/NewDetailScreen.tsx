@@ -1,4 +1,4 @@
-import type { News } from '../../content/model/entities.ts'
+import type { NewsSummary } from '../../content/model/entities.ts'
 import type { Page } from '../../content/index.ts'
 import { localizedPath } from '../../routing/locale.ts'
 import { routePath } from '../../routing/routes.ts'
@@ -14,9 +14,9 @@ import { crumbs, screenHead, siteName } from './screen-head.ts'
 /** A news id is a 19-digit id or a newsCode; a category a code or an id. Anything else is malformed. */
 const KEY = /^[\w.-]{1,64}$/
 
-/** The category's news, newest first: the neighbours, the list page and the carousel come from it. */
-function categoryNews({ content, lang }: ScreenInput, categoryId: string): Promise<Page<News>> {
-  return content.list('news', { pageSize: CATEGORY_LIST_SIZE, sort: '-createTime', filters: { category: categoryId } }, lang)
+/** The category's news, newest first, as summaries: the neighbours, the list page and the carousel come from it. */
+function categoryNews({ content, lang }: ScreenInput, categoryId: string): Promise<Page<NewsSummary>> {
+  return content.summaries('news', { pageSize: CATEGORY_LIST_SIZE, sort: '-createTime', filters: { category: categoryId } }, lang)
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { News } from '../../../content/model/entities.ts'
+import type { NewsSummary } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 
 interface ArticleNavProps {
-  previous?: News
-  next?: News
+  previous?: NewsSummary
+  next?: NewsSummary
   /** The category's list page that shows this article. */
   backHref: string
 }
@@ -16,7 +16,7 @@ interface ArticleNavProps {
 export function ArticleNav({ previous, next, backHref }: ArticleNavProps) {
   const { lang, t } = usePage()
   const link = links(lang)
-  const step = (rel: 'prev' | 'next', target: News | undefined) => {
+  const step = (rel: 'prev' | 'next', target: NewsSummary | undefined) => {
     const direction = rel === 'prev' ? t('news.article.previous') : t('news.article.next')
     const className = `article-nav__step article-nav__step--${rel}`
     return target ? (

@@ -1,4 +1,4 @@
-import type { News, NewsCategory } from '../../../content/model/entities.ts'
+import type { News, NewsCategory, NewsSummary } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import type { Crumb } from '../../../seo/json-ld.ts'
 import { PageBanner } from '../../layout/PageBanner.tsx'
@@ -13,7 +13,7 @@ import { OtherNews } from './OtherNews.tsx'
 export interface ArticleData {
   news: News
   category?: NewsCategory
-  place: ArticlePlace<News>
+  place: ArticlePlace<NewsSummary>
   backHref: string
 }
 

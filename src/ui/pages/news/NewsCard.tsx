@@ -1,4 +1,4 @@
-import type { News } from '../../../content/model/entities.ts'
+import type { NewsSummary } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
@@ -6,7 +6,7 @@ import { calendarDate } from '../../text/dates.ts'
 import { truncate } from '../../text/truncate.ts'
 
 interface NewsCardProps {
-  item: News
+  item: NewsSummary
   /** Its description, cut at this many characters (the home page's cards); none when not given. */
   description?: number
   /** Two cards a view on a phone (the carousels): smaller type and padding below 768 px. */

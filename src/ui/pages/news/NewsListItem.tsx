@@ -1,4 +1,4 @@
-import type { News } from '../../../content/model/entities.ts'
+import type { NewsSummary } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { truncate } from '../../text/truncate.ts'
@@ -10,7 +10,7 @@ import { HeadingText } from '../../content/HeadingText.tsx'
 export const NEWS_DESCRIPTION_CHARS = 150
 
 /** The detail button: "Read more", with the article's title for screen readers (every link says where it goes). */
-function ReadMore({ news, className }: { news: News; className: string }) {
+function ReadMore({ news, className }: { news: NewsSummary; className: string }) {
   const { lang, t } = usePage()
   return (
     <a className={className} href={links(lang).news(news)}>
@@ -21,7 +21,7 @@ function ReadMore({ news, className }: { news: News; className: string }) {
 }
 
 /** The first item of a page: a large image, the date, title, description and the detail button. */
-export function FeaturedNews({ news }: { news: News }) {
+export function FeaturedNews({ news }: { news: NewsSummary }) {
   const { lang } = usePage()
   const date = calendarDate(news.createTime, lang)
   return (
@@ -47,7 +47,7 @@ export function FeaturedNews({ news }: { news: News }) {
 }
 
 /** Every other item: the date block, image, title, two lines of description and the detail button. */
-export function NewsRow({ news }: { news: News }) {
+export function NewsRow({ news }: { news: NewsSummary }) {
   const { lang } = usePage()
   return (
     <article className="news-row">

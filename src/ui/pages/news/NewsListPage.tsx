@@ -1,4 +1,4 @@
-import type { News, NewsCategory } from '../../../content/model/entities.ts'
+import type { NewsCategory, NewsSummary } from '../../../content/model/entities.ts'
 import type { Crumb } from '../../../seo/json-ld.ts'
 import { PageBanner } from '../../layout/PageBanner.tsx'
 import { usePage } from '../../render/page-context.tsx'
@@ -15,7 +15,7 @@ export interface NewsListData {
   /** The list's path without language prefix and query. */
   path: string
   params: ListParams
-  news: readonly News[]
+  news: readonly NewsSummary[]
   total: number
   pages: number
 }

@@ -1,4 +1,4 @@
-import type { News } from '../../../content/model/entities.ts'
+import type { NewsSummary } from '../../../content/model/entities.ts'
 import { Carousel } from '../../carousel/Carousel.tsx'
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { usePage } from '../../render/page-context.tsx'
@@ -11,7 +11,7 @@ const CAROUSEL_ID = 'other-news'
  * The category's other news as a carousel of cards (image, date, title): the site's scroll-snap carousel, laid
  * out by news-article.css at every width; its buttons sit beside the heading.
  */
-export function OtherNews({ news }: { news: readonly News[] }) {
+export function OtherNews({ news }: { news: readonly NewsSummary[] }) {
   const { t } = usePage()
   if (news.length === 0) return null
   return (
