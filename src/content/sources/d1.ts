@@ -93,14 +93,21 @@ export class D1Source implements ContentSource {
     const columns = Object.keys(schema.entries).map(quote).join(', ')
     const order = ` ORDER BY ${quote(field)} ${descending ? 'DESC' : 'ASC'}, ${quote(endpoint.key)} ASC`
     const table = quote(endpoint.table)
-    const [rows, count] = await this.run([
-      this.db.prepare(`SELECT ${columns} FROM ${table}${where}${order} LIMIT ? OFFSET ?`).bind(...values, query.pageSize, (query.pageNo - 1) * query.pageSize),
-      this.db.prepare(`SELECT COUNT(*) AS total FROM ${table}${where}`).bind(...values),
+    // The total comes with the rows (a window over the whole WHERE, counted before LIMIT): one statement.
+    const [page] = await this.run([
+      this.db
+        .prepare(`SELECT ${columns}, COUNT(*) OVER () AS "__total" FROM ${table}${where}${order} LIMIT ? OFFSET ?`)
+        .bind(...values, query.pageSize, (query.pageNo - 1) * query.pageSize),
     ])
-    return {
-      records: (rows?.results ?? []).map((row) => parseRow(schema, endpoint.table, row)),
-      total: Number(count?.results[0]?.total ?? 0),
-    }
+    const rows = page?.results ?? []
+    // No row to carry it (a page past the end, an empty list): counted apart.
+    const total = rows.length ? Number(rows[0]!.__total) : await this.count(`SELECT COUNT(*) AS total FROM ${table}${where}`, values)
+    return { records: rows.map((row) => parseRow(schema, endpoint.table, row)), total }
+  }
+
+  private async count(sql: string, values: (string | number)[]): Promise<number> {
+    const [result] = await this.run([this.db.prepare(sql).bind(...values)])
+    return Number(result?.results[0]?.total ?? 0)
   }
 
   async get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null> {
