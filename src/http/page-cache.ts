@@ -20,6 +20,7 @@ import { isOperatorRequest } from '../ops/operator-request.ts'
 import { inThisRequest } from './in-this-request.ts'
 import { renewNonce } from './renew-nonce.ts'
 import { SharedResponse } from './shared-response.ts'
+import { within } from './within.ts'
 import { log } from '../log/logger.ts'
 
 /** How long a complete rendered page is served from the edge cache (while its bundle version stays). */
@@ -113,14 +114,11 @@ const inFlight = new Map<string, Promise<SharedResponse>>()
 async function shareOf(c: Context<AppEnv>, running: Promise<SharedResponse>): Promise<Response | null> {
   // The copy is made in this request (see inThisRequest): the render's promise settles in the other.
   const copy = inThisRequest(running).then((shared) => shared.copy({ 'X-Page-Cache': 'shared' }, c.get('nonce')))
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const tooLong = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SHARED_WAIT_MS)))
   try {
-    return await Promise.race([copy, tooLong])
+    return await within(copy, SHARED_WAIT_MS)
   } catch {
     return null
   } finally {
-    clearTimeout(timer)
     copy.catch(() => {})
   }
 }

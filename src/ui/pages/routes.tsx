@@ -3,6 +3,7 @@ import { content, ContentError, type Content } from '../../content/index.ts'
 import type { Bundle } from '../../content/model/bundle.ts'
 import type { AppEnv } from '../../env.ts'
 import { isCrawler } from '../../http/crawler.ts'
+import { within } from '../../http/within.ts'
 import { cachedPage, INCOMPLETE_FRESH_FOR, keyParts, PAGE_FRESH_FOR, pageCacheKey, servePage, type Produced } from '../../http/page-cache.ts'
 import { pageUrl, matchRoute, type RouteMatch } from '../../routing/routes.ts'
 import { translator } from '../i18n/index.ts'
@@ -48,16 +49,6 @@ interface PageRequest {
   source: Content
 }
 
-/** The screen's outcome, or null when it takes longer than `ms`; the timer goes with the race. */
-async function within<T>(screen: Promise<T>, ms: number): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)))
-  try {
-    return await Promise.race([screen, late])
-  } finally {
-    clearTimeout(timer)
-  }
-}
 
 /** A failure of the content source (5xx), as opposed to a page's own error. */
 const sourceFailed = (error: unknown) => error instanceof ContentError && error.status >= 500

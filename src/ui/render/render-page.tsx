@@ -21,6 +21,7 @@ import type { AppEnv } from '../../env.ts'
 import type { RouteName } from '../../routing/routes.ts'
 import type { PageHead } from '../../seo/page-head.ts'
 import { streamsToItsProducer } from '../../http/shared-response.ts'
+import { within } from '../../http/within.ts'
 import { boundRender, RENDER_BUDGET_MS, type RenderBound } from './render-bound.ts'
 import { PAGE_HEADERS, wholeDocument, type DocumentOptions } from './page-renderer.tsx'
 
@@ -52,17 +53,11 @@ export interface RenderPageOptions {
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/** Whether `data` settles within `ms`. */
+/** Whether `data` settles (fulfilled or not) within `ms`. */
 async function arrivesWithin(data: Promise<unknown>, ms: number): Promise<boolean> {
-  let arrived = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))
-  await Promise.race([data.then(settled, settled).then(() => void (arrived = true)), late])
-  clearTimeout(timer)
-  return arrived
+  const arrived = () => true
+  return (await within(data.then(arrived, arrived), ms)) ?? false
 }
-
-const settled = () => undefined
 
 /** Responses whose first byte went before their data was in, with the signal of their render's bound. */
 const sentEarly = new WeakMap<Response, AbortSignal>()
