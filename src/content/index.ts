@@ -15,6 +15,7 @@ import { insertMessage } from './sources/d1-messages.ts'
 import { sourceFor } from './sources/select.ts'
 import type { Page } from './sources/source.ts'
 import type { Bundle } from './model/bundle.ts'
+import { carriedRelation, RELATIONS, type RelationName } from './relations.ts'
 
 export interface Content {
   /** The start-up bundle of spec §7 for `lang` (configs, categories, products, solutions, newest news). */
@@ -23,6 +24,11 @@ export interface Content {
   list<N extends EndpointName>(name: N, query: Partial<ListQuery<N>>, lang: Lang): Promise<Page<Item<N>>>
   /** The same page with each record as its endpoint's summary (news without its article): for the site's own lists. */
   summaries<N extends EndpointName>(name: N, query: Partial<ListQuery<N>>, lang: Lang): Promise<Page<Summary<N>>>
+  /**
+   * The first `pageSize` records of a product's case images or a solution's products (`ownerId`), +sort: from
+   * `bundle` when it carries them (no call), else one call to the source in the bundle's language.
+   */
+  relation<N extends RelationName>(name: N, ownerId: string, pageSize: number, bundle: Bundle): Promise<Item<N>[]>
   /** An item by its 19-digit id or its code; null when there is none. */
   get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null>
   /** The About page's company content (introduction, certificates, history, figures, concept chapters): from D1 whatever the source. */
@@ -61,6 +67,12 @@ export function content(env: Env, ctx: WaitUntil): Content {
     bundle: (lang) => getBundle(env, lang, ctx),
     list: (name, query, lang) => track(source.list(name, listQuery(name, query), lang)),
     summaries: (name, query, lang) => track(source.summaries(name, listQuery(name, query), lang)),
+    relation(name, ownerId, pageSize, bundle) {
+      const carried = carriedRelation(bundle, name, ownerId, pageSize)
+      if (carried) return Promise.resolve(carried)
+      const query = { pageSize, filters: { [RELATIONS[name]]: ownerId } } as Partial<ListQuery<typeof name>>
+      return track(source.list(name, listQuery(name, query), bundle.lang)).then((page) => page.records)
+    },
     get: (name, idOrCode, lang) => track(source.get(name, idOrCode, lang)),
     about: (lang) => track(aboutContent(env.DB, lang)),
     concepts: (lang) => track(conceptsContent(env.DB, lang)),
@@ -81,6 +93,7 @@ export function content(env: Env, ctx: WaitUntil): Content {
 
 export { ContentError } from './content-error.ts'
 export type { EndpointName, Item, ItemEndpointName, Summary } from './endpoints.ts'
+export type { RelationName } from './relations.ts'
 export type { ListQuery } from './query.ts'
 export type { Page } from './sources/source.ts'
 export type { AboutContent, ConceptsContent } from './sources/d1-company.ts'

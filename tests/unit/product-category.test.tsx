@@ -1,5 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { rebuildBundles } from '../../src/content/bundle/index.ts'
 import type { SafeHtml } from '../../src/content/sanitize/rich-html.ts'
 import { CategoryBanner } from '../../src/ui/pages/product-category/CategoryBanner.tsx'
 import { richHeadingWords } from '../../src/ui/text/rich-headings.ts'
@@ -176,10 +177,24 @@ describe('feature values', () => {
   })
 })
 
-describe('when the case images cannot be loaded', () => {
-  it('the product page still renders, without the case section', async () => {
+describe('the case images come with the bundle', () => {
+  it('a product page shows them while their table cannot be read, as the bundle carries them', async () => {
+    // A new bundle version: the page is rendered afresh (the cache key has the version), from this bundle.
+    await rebuildBundles(env, { force: true })
     await env.DB.exec('ALTER TABLE productCatExamples RENAME TO productCatExamples_away')
     try {
+      const main = mainOf(await (await get('/en/productCategory/panel/?id=PN-D200')).text())
+      expect((await select(main, '.product-case__name')).length).toBeGreaterThan(0)
+    } finally {
+      await env.DB.exec('ALTER TABLE productCatExamples_away RENAME TO productCatExamples')
+    }
+  })
+
+  it('when the bundle has none and they cannot be loaded, the product page still renders, without the case section', async () => {
+    await env.DB.exec('ALTER TABLE productCatExamples RENAME TO productCatExamples_away')
+    try {
+      // Built while the table is away: the bundle leaves the case images out, and the page asks for them itself.
+      await rebuildBundles(env, { force: true })
       const res = await get('/en/productCategory/panel/?id=PN-D200')
       expect(res.status).toBe(200)
       const main = mainOf(await res.text())
@@ -187,6 +202,7 @@ describe('when the case images cannot be loaded', () => {
       expect(main).not.toContain('product-cases')
     } finally {
       await env.DB.exec('ALTER TABLE productCatExamples_away RENAME TO productCatExamples')
+      await rebuildBundles(env, { force: true })
     }
   })
 })

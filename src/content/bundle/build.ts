@@ -6,7 +6,8 @@ import { log } from '../../log/logger.ts'
 import { LANGS, type Lang } from '../../routing/locale.ts'
 import type { EndpointName, Item } from '../endpoints.ts'
 import type { Bundle } from '../model/bundle.ts'
-import { listQuery, type ListQuery } from '../query.ts'
+import { listQuery, MAX_PAGE_SIZE, type ListQuery } from '../query.ts'
+import type { RelationName } from '../relations.ts'
 import { latestHistory } from '../sources/d1-history.ts'
 import { sourceFor } from '../sources/select.ts'
 import type { ContentSource } from '../sources/source.ts'
@@ -25,14 +26,31 @@ export const BUNDLE_BANNERS = 10
 export const BUNDLE_PARTNERS = 1000
 
 /**
+ * Every record of a relation list, when the source lists them whole and they fit in one page; else undefined
+ * (logged when it failed or did not fit), and pages ask for theirs as they render, as they would without them.
+ */
+async function wholeRelation<N extends RelationName>(source: ContentSource, name: N, lang: Lang): Promise<Item<N>[] | undefined> {
+  if (!source.listsRelationsWhole) return undefined
+  try {
+    const { records, total } = await source.list(name, listQuery(name, { pageSize: MAX_PAGE_SIZE }), lang)
+    if (total <= records.length) return records
+    log.warn('bundle.relation_left_out', { name, lang, reason: `${total} records, more than one page` })
+  } catch (error) {
+    log.warn('bundle.relation_left_out', { name, lang, error })
+  }
+  return undefined
+}
+
+/**
  * What spec §7 says the server loads at start-up, with its page sizes, plus the newest 8 news, the home
- * page's banners and partners (so the home page needs no call of its own) and, from `db` (the CMS has no
- * history endpoint), the newest history entries.
+ * page's banners and partners (so the home page needs no call of its own), from `db` (the CMS has no
+ * history endpoint) the newest history entries, and, when the source lists them whole, every product's case
+ * images and every solution's products (so product and solution pages need no call of their own either).
  */
 export async function buildBundle(source: ContentSource, lang: Lang, version: string, db?: D1Database): Promise<Bundle> {
   const all = <N extends EndpointName>(name: N, query: Partial<ListQuery<N>>): Promise<Item<N>[]> =>
     source.list(name, listQuery(name, query), lang).then((page) => page.records)
-  const [configs, productCategories, products, exampleCategories, solutionCategories, solutions, newsCategories, latestNews, banners, partners, history] = await Promise.all([
+  const [configs, productCategories, products, exampleCategories, solutionCategories, solutions, newsCategories, latestNews, banners, partners, history, productCatExamples, solutionCatProducts] = await Promise.all([
     all('configs', { pageNo: 1, pageSize: 1000 }),
     all('productCategories', { pageSize: 10000 }),
     all('products', { pageSize: 10000, sort: '+sort' }),
@@ -44,6 +62,8 @@ export async function buildBundle(source: ContentSource, lang: Lang, version: st
     all('banners', { pageSize: BUNDLE_BANNERS }),
     all('examplePartners', { pageSize: BUNDLE_PARTNERS }),
     db ? latestHistory(db, lang, BUNDLE_HISTORY_ENTRIES) : [],
+    wholeRelation(source, 'productCatExamples', lang),
+    wholeRelation(source, 'solutionCatProducts', lang),
   ])
   return {
     version,
@@ -60,6 +80,8 @@ export async function buildBundle(source: ContentSource, lang: Lang, version: st
     banners,
     partners,
     history,
+    ...(productCatExamples && { productCatExamples }),
+    ...(solutionCatProducts && { solutionCatProducts }),
   }
 }
 

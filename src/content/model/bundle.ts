@@ -4,7 +4,21 @@
  * instead of a dozen queries.
  */
 import * as v from 'valibot'
-import { Banner, Config, ExampleCategory, ExamplePartner, HistoryItem, News, NewsCategory, Product, ProductCategory, Solution, SolutionCategory } from './entities.ts'
+import {
+  Banner,
+  Config,
+  ExampleCategory,
+  ExamplePartner,
+  HistoryItem,
+  News,
+  NewsCategory,
+  Product,
+  ProductCatExample,
+  ProductCategory,
+  Solution,
+  SolutionCategory,
+  SolutionProduct,
+} from './entities.ts'
 
 export const Bundle = v.object({
   /** Changes whenever the bundle is rebuilt; part of the page cache key, so a rebuild invalidates pages. */
@@ -26,5 +40,12 @@ export const Bundle = v.object({
   partners: v.array(ExamplePartner),
   /** The newest 5 entries of the company history, newest first (the header's company popover). */
   history: v.optional(v.array(HistoryItem), []),
+  /**
+   * Every product's case images and every solution's products, +sort, when the source can list them all at once
+   * (D1): product and solution pages then render from the bundle alone, with no trip to the database. Absent
+   * when it cannot (the CMS takes one product or solution per call) or could not: those pages ask as they render.
+   */
+  productCatExamples: v.optional(v.array(ProductCatExample)),
+  solutionCatProducts: v.optional(v.array(SolutionProduct)),
 })
 export type Bundle = v.InferOutput<typeof Bundle>

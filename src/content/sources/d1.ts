@@ -34,6 +34,7 @@ interface Call {
  * alone: one call's failure stays its own.
  */
 export class D1Source implements ContentSource {
+  readonly listsRelationsWhole = true
   private waiting: Call[] = []
 
   constructor(private readonly db: D1Database) {}

@@ -14,6 +14,11 @@ export interface Page<T> {
  * Failures are ContentErrors.
  */
 export interface ContentSource {
+  /**
+   * Whether a relation list (a product's case images, a solution's products) can be read for every product or
+   * solution at once, without its filter: D1 can; spec §7 gives the CMS's calls only the one product or solution.
+   */
+  readonly listsRelationsWhole: boolean
   list<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Item<N>>>
   /** The same page as `list`, each record as its endpoint's summary (news without its article). */
   summaries<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Summary<N>>>

@@ -49,6 +49,7 @@ const itemEnvelope = <S extends v.GenericSchema>(schema: S) =>
  * generic message, the server's own message (spec §8) going to the log only.
  */
 export class UpstreamSource implements ContentSource {
+  readonly listsRelationsWhole = false
   private readonly base: string
 
   /** `breaker` fails calls at once while the CMS is down; by default the one this isolate keeps for the CMS. */

@@ -25,16 +25,13 @@ export const productCategoryScreen: Screen = (input) => {
   const productPath = product && routePath('ProductCategory', [category.categoryCode], product.productCode)
   const breadcrumb = crumbs(input, { name: t('screens.product'), path: routePath('Product') }, { name: category.categoryName, path: categoryPath })
 
-  // The case images are not in the bundle: asked for now, read where they render.
+  // The case images: from the bundle when it carries them, else asked for now; read where they render.
   const cases: Promise<ProductCatExample[]> = readable(
     product
-      ? content.list('productCatExamples', { pageSize: PRODUCT_PAGE_SIZE, filters: { productId: product.id } }, lang).then(
-          (page) => page.records,
-          (error: unknown) => {
-            log.error('page.section_failed', { section: 'product case images', productCode: product.productCode, error })
-            return []
-          },
-        )
+      ? content.relation('productCatExamples', product.id, PRODUCT_PAGE_SIZE, bundle).catch((error: unknown) => {
+          log.error('page.section_failed', { section: 'product case images', productCode: product.productCode, error })
+          return []
+        })
       : Promise.resolve([]),
   )
 

@@ -13,7 +13,7 @@ import { readable } from '../render/readable.ts'
  * `?id=` is its own page: its title, description, keywords and canonical URL.
  */
 export const solutionCategoryScreen: Screen = (input) => {
-  const { bundle, content, lang, match, url, t } = input
+  const { bundle, content, match, url, t } = input
   const category = findByCodeOrId(bundle.solutionCategories, match.params[0] ?? '')
   if (!category) return notFound
   const solutions = bundle.solutions.filter((s) => s.categoryCode === category.categoryCode)
@@ -21,11 +21,11 @@ export const solutionCategoryScreen: Screen = (input) => {
   const categoryPath = routePath('SolutionCategory', [category.categoryCode])
   const breadcrumb = crumbs(input, { name: t('screens.solution'), path: routePath('Solution') }, { name: category.categoryName, path: categoryPath })
 
-  // The products a solution uses are not in the bundle: asked for now, read where they render.
+  // The products the solution uses: from the bundle when it carries them, else asked for now; read where they render.
   const products: Promise<UsedProduct[]> = readable(
     solution
-      ? content.list('solutionCatProducts', { pageSize: SOLUTION_PRODUCTS_PAGE_SIZE, filters: { solutionId: solution.id } }, lang).then(
-          (page) => usedProducts(page.records, bundle.products),
+      ? content.relation('solutionCatProducts', solution.id, SOLUTION_PRODUCTS_PAGE_SIZE, bundle).then(
+          (used) => usedProducts(used, bundle.products),
           (error: unknown) => {
             log.error('page.section_failed', { section: 'solution products', solutionCode: solution.solutionCode, error })
             return []

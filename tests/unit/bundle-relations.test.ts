@@ -1,0 +1,110 @@
+/**
+ * The bundle carries every product's case images and every solution's products when the source lists them
+ * whole (D1): product and solution pages take theirs from it and make no call (src/content/relations.ts).
+ */
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildBundle } from '../../src/content/bundle/index.ts'
+import { content } from '../../src/content/index.ts'
+import type { Bundle } from '../../src/content/model/bundle.ts'
+import { listQuery } from '../../src/content/query.ts'
+import { carriedRelation, RELATIONS, type RelationName } from '../../src/content/relations.ts'
+import { D1Source } from '../../src/content/sources/d1.ts'
+import type { ContentSource } from '../../src/content/sources/source.ts'
+import { LANGS } from '../../src/routing/locale.ts'
+import { seedContent } from './setup/seed-content.ts'
+
+beforeAll(seedContent)
+
+const waitUntil = { waitUntil: () => {} }
+
+/** D1 as a source that cannot list the relations whole (as the CMS), or whose relation lists say there are more than they gave. */
+function sourceLike(d1: D1Source, { whole, moreThanOnePage = false }: { whole: boolean; moreThanOnePage?: boolean }): ContentSource {
+  return {
+    listsRelationsWhole: whole,
+    list: (name, query, lang) =>
+      d1.list(name, query, lang).then((page) => (moreThanOnePage && name in RELATIONS ? { ...page, total: page.records.length + 1 } : page)),
+    summaries: (name, query, lang) => d1.summaries(name, query, lang),
+    get: (name, idOrCode, lang) => d1.get(name, idOrCode, lang),
+  }
+}
+
+/** Each owner's records as the source lists them for one owner, the way a page asks when the bundle has none. */
+async function askedOneByOne(name: RelationName, owners: readonly { id: string }[], lang: Bundle['lang']) {
+  const d1 = new D1Source(env.DB)
+  return Promise.all(owners.map(async (owner) => (await d1.list(name, listQuery(name, { pageSize: 1000, filters: { [RELATIONS[name]]: owner.id } }), lang)).records))
+}
+
+describe('a bundle built from D1 carries the relation lists whole', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: each product's case images and each solution's products are the records (and order) the source gives for that one`, async () => {
+      const bundle = await buildBundle(new D1Source(env.DB), lang, 'v', env.DB)
+      const cases = await askedOneByOne('productCatExamples', bundle.products, lang)
+      const used = await askedOneByOne('solutionCatProducts', bundle.solutions, lang)
+      expect(cases.flat().length).toBeGreaterThan(0)
+      expect(used.flat().length).toBeGreaterThan(0)
+      expect(bundle.products.map((p) => carriedRelation(bundle, 'productCatExamples', p.id, 1000))).toEqual(cases)
+      expect(bundle.solutions.map((s) => carriedRelation(bundle, 'solutionCatProducts', s.id, 1000))).toEqual(used)
+    })
+  }
+
+  it('a page size cuts an owner’s records after the first ones', async () => {
+    const bundle = await buildBundle(new D1Source(env.DB), 'en', 'v', env.DB)
+    const product = bundle.products.find((p) => (carriedRelation(bundle, 'productCatExamples', p.id, 1000)?.length ?? 0) > 1)!
+    const all = carriedRelation(bundle, 'productCatExamples', product.id, 1000)!
+    expect(carriedRelation(bundle, 'productCatExamples', product.id, 1)).toEqual(all.slice(0, 1))
+  })
+
+  it('an owner without records has an empty list, not none', async () => {
+    const bundle = await buildBundle(new D1Source(env.DB), 'en', 'v', env.DB)
+    expect(carriedRelation(bundle, 'productCatExamples', '1799999999999999999', 1000)).toEqual([])
+  })
+})
+
+describe('a bundle leaves the relation lists out when it cannot carry them whole', () => {
+  it('from a source that lists them one owner at a time (the CMS)', async () => {
+    const bundle = await buildBundle(sourceLike(new D1Source(env.DB), { whole: false }), 'en', 'v', env.DB)
+    expect(bundle.productCatExamples).toBeUndefined()
+    expect(bundle.solutionCatProducts).toBeUndefined()
+    expect(carriedRelation(bundle, 'productCatExamples', bundle.products[0]!.id, 1000)).toBeUndefined()
+  })
+
+  it('when there are more records than one page holds', async () => {
+    const bundle = await buildBundle(sourceLike(new D1Source(env.DB), { whole: true, moreThanOnePage: true }), 'en', 'v', env.DB)
+    expect(bundle.productCatExamples).toBeUndefined()
+    expect(bundle.solutionCatProducts).toBeUndefined()
+    expect(bundle.products.length).toBeGreaterThan(0)
+  })
+
+  it('when listing them fails: the rest of the bundle is built all the same', async () => {
+    await env.DB.exec('ALTER TABLE productCatExamples RENAME TO productCatExamples_away')
+    try {
+      const bundle = await buildBundle(new D1Source(env.DB), 'en', 'v', env.DB)
+      expect(bundle.productCatExamples).toBeUndefined()
+      expect(bundle.solutionCatProducts?.length).toBeGreaterThan(0)
+      expect(bundle.products.length).toBeGreaterThan(0)
+    } finally {
+      await env.DB.exec('ALTER TABLE productCatExamples_away RENAME TO productCatExamples')
+    }
+  })
+})
+
+describe('a page reads an owner’s relation from the bundle when it carries it, else with one call', () => {
+  it('carried: the same records, no call', async () => {
+    const bundle = await buildBundle(new D1Source(env.DB), 'en', 'v', env.DB)
+    const solution = bundle.solutions[0]!
+    const [expected] = await askedOneByOne('solutionCatProducts', [solution], 'en')
+    const pageContent = content(env, waitUntil)
+    expect(await pageContent.relation('solutionCatProducts', solution.id, 1000, bundle)).toEqual(expected)
+    expect(pageContent.calls()).toBe(0)
+  })
+
+  it('not carried: the same records, one call', async () => {
+    const bundle = await buildBundle(sourceLike(new D1Source(env.DB), { whole: false }), 'en', 'v', env.DB)
+    const solution = bundle.solutions[0]!
+    const [expected] = await askedOneByOne('solutionCatProducts', [solution], 'en')
+    const pageContent = content(env, waitUntil)
+    expect(await pageContent.relation('solutionCatProducts', solution.id, 1000, bundle)).toEqual(expected)
+    expect(pageContent.calls()).toBe(1)
+  })
+})
