@@ -1,6 +1,7 @@
 /**
- * The bundle carries every product's case images and every solution's products when the source lists them
- * whole (D1): product and solution pages take theirs from it and make no call (src/content/relations.ts).
+ * The bundle carries every product's case images, every solution's products and every case category's images
+ * and partners when the source lists them whole (D1): product, solution and case pages take theirs from it and
+ * make no call (src/content/relations.ts).
  */
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -30,22 +31,30 @@ function sourceLike(d1: D1Source, { whole, moreThanOnePage = false }: { whole: b
 }
 
 /** Each owner's records as the source lists them for one owner, the way a page asks when the bundle has none. */
-async function askedOneByOne(name: RelationName, owners: readonly { id: string }[], lang: Bundle['lang']) {
+async function askedOneByOne(name: RelationName, owners: readonly string[], lang: Bundle['lang']) {
   const d1 = new D1Source(env.DB)
-  return Promise.all(owners.map(async (owner) => (await d1.list(name, listQuery(name, { pageSize: 1000, filters: { [RELATIONS[name]]: owner.id } }), lang)).records))
+  return Promise.all(owners.map(async (owner) => (await d1.list(name, listQuery(name, { pageSize: 1000, filters: { [RELATIONS[name]]: owner } }), lang)).records))
 }
+
+/** The owners of each relation in a bundle: products, solutions, case categories (by code). */
+function ownersOf(bundle: Bundle): Record<RelationName, string[]> {
+  const cases = bundle.exampleCategories.map((c) => c.categoryCode)
+  return { productCatExamples: bundle.products.map((p) => p.id), solutionCatProducts: bundle.solutions.map((s) => s.id), exampleImages: cases, examplePartners: cases }
+}
+
+const NAMES = Object.keys(RELATIONS) as RelationName[]
 
 describe('a bundle built from D1 carries the relation lists whole', () => {
   for (const lang of LANGS) {
-    it(`${lang}: each product's case images and each solution's products are the records (and order) the source gives for that one`, async () => {
-      const bundle = await buildBundle(new D1Source(env.DB), lang, 'v', env.DB)
-      const cases = await askedOneByOne('productCatExamples', bundle.products, lang)
-      const used = await askedOneByOne('solutionCatProducts', bundle.solutions, lang)
-      expect(cases.flat().length).toBeGreaterThan(0)
-      expect(used.flat().length).toBeGreaterThan(0)
-      expect(bundle.products.map((p) => carriedRelation(bundle, 'productCatExamples', p.id, 1000))).toEqual(cases)
-      expect(bundle.solutions.map((s) => carriedRelation(bundle, 'solutionCatProducts', s.id, 1000))).toEqual(used)
-    })
+    for (const name of NAMES) {
+      it(`${lang}, ${name}: each owner's records are the records (and order) the source gives for that one`, async () => {
+        const bundle = await buildBundle(new D1Source(env.DB), lang, 'v', env.DB)
+        const owners = ownersOf(bundle)[name]
+        const asked = await askedOneByOne(name, owners, lang)
+        expect(asked.flat().length).toBeGreaterThan(0)
+        expect(owners.map((owner) => carriedRelation(bundle, name, owner, 1000))).toEqual(asked)
+      })
+    }
   }
 
   it('a page size cuts an owner’s records after the first ones', async () => {
@@ -64,15 +73,13 @@ describe('a bundle built from D1 carries the relation lists whole', () => {
 describe('a bundle leaves the relation lists out when it cannot carry them whole', () => {
   it('from a source that lists them one owner at a time (the CMS)', async () => {
     const bundle = await buildBundle(sourceLike(new D1Source(env.DB), { whole: false }), 'en', 'v', env.DB)
-    expect(bundle.productCatExamples).toBeUndefined()
-    expect(bundle.solutionCatProducts).toBeUndefined()
+    for (const name of NAMES) expect(bundle[name]).toBeUndefined()
     expect(carriedRelation(bundle, 'productCatExamples', bundle.products[0]!.id, 1000)).toBeUndefined()
   })
 
   it('when there are more records than one page holds', async () => {
     const bundle = await buildBundle(sourceLike(new D1Source(env.DB), { whole: true, moreThanOnePage: true }), 'en', 'v', env.DB)
-    expect(bundle.productCatExamples).toBeUndefined()
-    expect(bundle.solutionCatProducts).toBeUndefined()
+    for (const name of NAMES) expect(bundle[name]).toBeUndefined()
     expect(bundle.products.length).toBeGreaterThan(0)
   })
 
@@ -93,7 +100,7 @@ describe('a page reads an owner’s relation from the bundle when it carries it,
   it('carried: the same records, no call', async () => {
     const bundle = await buildBundle(new D1Source(env.DB), 'en', 'v', env.DB)
     const solution = bundle.solutions[0]!
-    const [expected] = await askedOneByOne('solutionCatProducts', [solution], 'en')
+    const [expected] = await askedOneByOne('solutionCatProducts', [solution.id], 'en')
     const pageContent = content(env, waitUntil)
     expect(await pageContent.relation('solutionCatProducts', solution.id, 1000, bundle)).toEqual(expected)
     expect(pageContent.calls()).toBe(0)
@@ -102,7 +109,7 @@ describe('a page reads an owner’s relation from the bundle when it carries it,
   it('not carried: the same records, one call', async () => {
     const bundle = await buildBundle(sourceLike(new D1Source(env.DB), { whole: false }), 'en', 'v', env.DB)
     const solution = bundle.solutions[0]!
-    const [expected] = await askedOneByOne('solutionCatProducts', [solution], 'en')
+    const [expected] = await askedOneByOne('solutionCatProducts', [solution.id], 'en')
     const pageContent = content(env, waitUntil)
     expect(await pageContent.relation('solutionCatProducts', solution.id, 1000, bundle)).toEqual(expected)
     expect(pageContent.calls()).toBe(1)

@@ -44,13 +44,13 @@ async function wholeRelation<N extends RelationName>(source: ContentSource, name
 /**
  * What spec §7 says the server loads at start-up, with its page sizes, plus the newest 8 news, the home
  * page's banners and partners (so the home page needs no call of its own), from `db` (the CMS has no
- * history endpoint) the newest history entries, and, when the source lists them whole, every product's case
- * images and every solution's products (so product and solution pages need no call of their own either).
+ * history endpoint) the newest history entries, and, when the source lists them whole, the relation lists of
+ * src/content/relations.ts (so product, solution and case pages need no call of their own either).
  */
 export async function buildBundle(source: ContentSource, lang: Lang, version: string, db?: D1Database): Promise<Bundle> {
   const all = <N extends EndpointName>(name: N, query: Partial<ListQuery<N>>): Promise<Item<N>[]> =>
     source.list(name, listQuery(name, query), lang).then((page) => page.records)
-  const [configs, productCategories, products, exampleCategories, solutionCategories, solutions, newsCategories, latestNews, banners, partners, history, productCatExamples, solutionCatProducts] = await Promise.all([
+  const [configs, productCategories, products, exampleCategories, solutionCategories, solutions, newsCategories, latestNews, banners, partners, history, ...relations] = await Promise.all([
     all('configs', { pageNo: 1, pageSize: 1000 }),
     all('productCategories', { pageSize: 10000 }),
     all('products', { pageSize: 10000, sort: '+sort' }),
@@ -64,7 +64,10 @@ export async function buildBundle(source: ContentSource, lang: Lang, version: st
     db ? latestHistory(db, lang, BUNDLE_HISTORY_ENTRIES) : [],
     wholeRelation(source, 'productCatExamples', lang),
     wholeRelation(source, 'solutionCatProducts', lang),
+    wholeRelation(source, 'exampleImages', lang),
+    wholeRelation(source, 'examplePartners', lang),
   ])
+  const [productCatExamples, solutionCatProducts, exampleImages, examplePartners] = relations
   return {
     version,
     lang,
@@ -82,6 +85,8 @@ export async function buildBundle(source: ContentSource, lang: Lang, version: st
     history,
     ...(productCatExamples && { productCatExamples }),
     ...(solutionCatProducts && { solutionCatProducts }),
+    ...(exampleImages && { exampleImages }),
+    ...(examplePartners && { examplePartners }),
   }
 }
 

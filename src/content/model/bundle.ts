@@ -8,6 +8,7 @@ import {
   Banner,
   Config,
   ExampleCategory,
+  ExampleImage,
   ExamplePartner,
   HistoryItem,
   News,
@@ -41,11 +42,14 @@ export const Bundle = v.object({
   /** The newest 5 entries of the company history, newest first (the header's company popover). */
   history: v.optional(v.array(HistoryItem), []),
   /**
-   * Every product's case images and every solution's products, +sort, when the source can list them all at once
-   * (D1): product and solution pages then render from the bundle alone, with no trip to the database. Absent
-   * when it cannot (the CMS takes one product or solution per call) or could not: those pages ask as they render.
+   * Every product's case images, every solution's products, every case category's project images and partners
+   * (src/content/relations.ts), when the source can list them all at once (D1): product, solution and case
+   * pages then render from the bundle alone, with no trip to the database. Absent when it cannot (the CMS takes
+   * one owner per call) or could not: those pages ask as they render.
    */
   productCatExamples: v.optional(v.array(ProductCatExample)),
   solutionCatProducts: v.optional(v.array(SolutionProduct)),
+  exampleImages: v.optional(v.array(ExampleImage)),
+  examplePartners: v.optional(v.array(ExamplePartner)),
 })
 export type Bundle = v.InferOutput<typeof Bundle>

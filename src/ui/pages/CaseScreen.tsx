@@ -11,11 +11,11 @@ import { readable } from '../render/readable.ts'
 
 /**
  * /Case/{code?} (spec §2 Case): the case category by code (1–6) or id, none meaning the first; an unknown one
- * is a 404. Its project images and partner logos are not in the bundle: asked for now, read where they
- * render (a failure leaves that part empty and the page is kept only briefly).
+ * is a 404. Its project images and partner logos come from the bundle when it carries them, else are asked
+ * for now; read where they render (a failure leaves that part empty and the page is kept only briefly).
  */
 export const caseScreen: Screen = (input) => {
-  const { bundle, match, t, lang, content } = input
+  const { bundle, match, t, content } = input
   const param = match.params[0]
   const category = param === undefined ? bundle.exampleCategories[0] : findByCodeOrId(bundle.exampleCategories, param)
   if (param !== undefined && !category) return notFound
@@ -25,15 +25,10 @@ export const caseScreen: Screen = (input) => {
     return []
   }
   const caseType = category?.categoryCode
-  const images: Promise<ExampleImage[]> = readable(
-    caseType
-      ? content.list('exampleImages', { pageSize: CASE_IMAGES, sort: '+sort', filters: { caseType } }, lang).then((page) => page.records, failed('images'))
-      : Promise.resolve([]),
-  )
+  // Images +sort, partners newest first: the order their lists default to.
+  const images: Promise<ExampleImage[]> = readable(caseType ? content.relation('exampleImages', caseType, CASE_IMAGES, bundle).catch(failed('images')) : Promise.resolve([]))
   const partners: Promise<ExamplePartner[]> = readable(
-    caseType
-      ? content.list('examplePartners', { pageSize: CASE_PARTNERS, sort: '-createTime', filters: { caseType } }, lang).then((page) => page.records, failed('partners'))
-      : Promise.resolve([]),
+    caseType ? content.relation('examplePartners', caseType, CASE_PARTNERS, bundle).catch(failed('partners')) : Promise.resolve([]),
   )
 
   const title = t('screens.case')
