@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { E2E_CHROMIUM } from './tests/e2e/browser.ts'
 
 const port = Number(process.env.E2E_PORT ?? 8790)
 
@@ -20,9 +21,8 @@ export default defineConfig({
     // The site's default audience; English visitors are covered by tests that set it.
     locale: 'zh-CN',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM,
       args: [
-        '--headless',
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

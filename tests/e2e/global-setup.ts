@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
+import { E2E_CHROMIUM } from './browser.ts'
 import { freePort } from './servers.ts'
 
 const VNU_JAR = resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar')
@@ -13,7 +14,7 @@ const VNU_JAR = resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/d
 export default async function globalSetup(): Promise<() => void> {
   const out = (command: string, args: string[]) => spawnSync(command, args, { encoding: 'utf8' }).stdout?.trim() || `(no ${command})`
   const families = [...new Set(out('fc-list', [':', 'family']).split('\n').map((line) => line.split(',')[0]!.trim()))].sort()
-  console.log(`${out('/usr/bin/chromium', ['--version'])}\nfonts: ${families.join(', ')}`)
+  console.log(`${E2E_CHROMIUM}: ${out(E2E_CHROMIUM, ['--version'])}\nfonts: ${families.join(', ')}`)
 
   const port = await freePort()
   const checker = spawn('java', ['-Xss2m', '-cp', VNU_JAR, 'nu.validator.servlet.Main', String(port)], { stdio: 'ignore', detached: true })
