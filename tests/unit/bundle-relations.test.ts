@@ -14,6 +14,7 @@ import { D1Source } from '../../src/content/sources/d1.ts'
 import type { ContentSource } from '../../src/content/sources/source.ts'
 import { LANGS } from '../../src/routing/locale.ts'
 import { seedContent } from './setup/seed-content.ts'
+import { withTablesAway } from './setup/tables-away.ts'
 
 beforeAll(seedContent)
 
@@ -84,15 +85,12 @@ describe('a bundle leaves the relation lists out when it cannot carry them whole
   })
 
   it('when listing them fails: the rest of the bundle is built all the same', async () => {
-    await env.DB.exec('ALTER TABLE productCatExamples RENAME TO productCatExamples_away')
-    try {
+    await withTablesAway(['productCatExamples'], async () => {
       const bundle = await buildBundle(new D1Source(env.DB), 'en', 'v', env.DB)
       expect(bundle.productCatExamples).toBeUndefined()
       expect(bundle.solutionCatProducts?.length).toBeGreaterThan(0)
       expect(bundle.products.length).toBeGreaterThan(0)
-    } finally {
-      await env.DB.exec('ALTER TABLE productCatExamples_away RENAME TO productCatExamples')
-    }
+    })
   })
 })
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { rebuildBundles } from '../../src/content/bundle/index.ts'
 import { select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
+import { withTablesAway } from './setup/tables-away.ts'
 
 beforeAll(seedContent)
 
@@ -64,21 +65,10 @@ describe("the category's projects, partners and the enquiry form", () => {
 })
 
 describe("a case category's images and partners come with the bundle", () => {
-  const away = async (run: () => Promise<void>) => {
-    await env.DB.exec('ALTER TABLE exampleImages RENAME TO exampleImages_away')
-    await env.DB.exec('ALTER TABLE examplePartners RENAME TO examplePartners_away')
-    try {
-      await run()
-    } finally {
-      await env.DB.exec('ALTER TABLE exampleImages_away RENAME TO exampleImages')
-      await env.DB.exec('ALTER TABLE examplePartners_away RENAME TO examplePartners')
-    }
-  }
-
   it('a case page shows them while their tables cannot be read, as the bundle carries them', async () => {
     // A new bundle version: the page is rendered afresh (the cache key has the version), from this bundle.
     await rebuildBundles(env, { force: true })
-    await away(async () => {
+    await withTablesAway(['exampleImages', 'examplePartners'], async () => {
       const html = await page('/en/Case/3')
       expect((await select(html, '.case-project figcaption')).length).toBeGreaterThan(0)
       expect((await select(html, '.partner-wall img')).length).toBeGreaterThan(0)
@@ -87,16 +77,16 @@ describe("a case category's images and partners come with the bundle", () => {
 
   it('when the bundle has no images and they cannot be loaded, the case page still renders, without them', async () => {
     // (The partners' table cannot go away here: the home page's partners in the bundle come from it too.)
-    await env.DB.exec('ALTER TABLE exampleImages RENAME TO exampleImages_away')
     try {
-      // Built while the table is away: the bundle leaves the images out, and the page asks for them itself.
-      await rebuildBundles(env, { force: true })
-      const html = await page('/en/Case/3')
-      expect(await texts(html, '#case-projects-title')).toEqual(['Hospitals & Healthcare projects'])
-      expect(await select(html, '.case-project figcaption')).toEqual([])
-      expect((await select(html, '.partner-wall img')).length).toBeGreaterThan(0)
+      await withTablesAway(['exampleImages'], async () => {
+        // Built while the table is away: the bundle leaves the images out, and the page asks for them itself.
+        await rebuildBundles(env, { force: true })
+        const html = await page('/en/Case/3')
+        expect(await texts(html, '#case-projects-title')).toEqual(['Hospitals & Healthcare projects'])
+        expect(await select(html, '.case-project figcaption')).toEqual([])
+        expect((await select(html, '.partner-wall img')).length).toBeGreaterThan(0)
+      })
     } finally {
-      await env.DB.exec('ALTER TABLE exampleImages_away RENAME TO exampleImages')
       await rebuildBundles(env, { force: true })
     }
   })
