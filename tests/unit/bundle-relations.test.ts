@@ -3,9 +3,9 @@
  * and partners when the source lists them whole (D1): product, solution and case pages take theirs from it and
  * make no call (src/content/relations.ts).
  */
-import { env } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildBundle } from '../../src/content/bundle/index.ts'
+import { buildBundle, rebuildBundles } from '../../src/content/bundle/index.ts'
 import { content } from '../../src/content/index.ts'
 import type { Bundle } from '../../src/content/model/bundle.ts'
 import { listQuery } from '../../src/content/query.ts'
@@ -13,6 +13,7 @@ import { carriedRelation, RELATIONS, type RelationName } from '../../src/content
 import { D1Source } from '../../src/content/sources/d1.ts'
 import type { ContentSource } from '../../src/content/sources/source.ts'
 import { LANGS } from '../../src/routing/locale.ts'
+import { select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
 import { withTablesAway } from './setup/tables-away.ts'
 
@@ -112,4 +113,67 @@ describe('a page reads an owner’s relation from the bundle when it carries it,
     expect(await pageContent.relation('solutionCatProducts', solution.id, 1000, bundle)).toEqual(expected)
     expect(pageContent.calls()).toBe(1)
   })
+})
+
+/** A page of each kind whose lists come with the bundle: what shows them, and what the page shows without them. */
+const PAGES = [
+  {
+    kind: 'a product page',
+    path: '/en/productCategory/panel/?id=PN-D200',
+    tables: ['productCatExamples'],
+    lists: ['.product-case__name'],
+    // Without its one list the page keeps its product.
+    stays: '#selected-product h2',
+  },
+  {
+    kind: 'a solution page',
+    path: '/en/SolutionCategory/Medical/?id=isolation-ward',
+    tables: ['solutionProducts'],
+    lists: ['.solution-product__name'],
+    stays: '#selected-solution h2',
+  },
+  {
+    kind: 'a case page',
+    path: '/en/Case/3',
+    // The partners' table cannot go away on its own: the home page's partners in the bundle come from it too.
+    tables: ['exampleImages', 'examplePartners'],
+    lists: ['.case-project figcaption', '.partner-wall img'],
+    stays: '#case-projects-title',
+  },
+]
+
+const html = async (path: string) => {
+  const res = await exports.default.fetch(new Request(`http://site.test${path}`))
+  expect(res.status).toBe(200)
+  return res.text()
+}
+
+describe('product, solution and case pages take their lists from the bundle', () => {
+  for (const { kind, path, tables, lists } of PAGES) {
+    it(`${kind} shows them while their tables cannot be read`, async () => {
+      // A new bundle version: the page is rendered afresh (the cache key has the version), from this bundle.
+      await rebuildBundles(env, { force: true })
+      await withTablesAway(tables, async () => {
+        const page = await html(path)
+        for (const list of lists) expect((await select(page, list)).length, list).toBeGreaterThan(0)
+      })
+    })
+  }
+
+  for (const { kind, path, tables, lists, stays } of PAGES) {
+    it(`${kind} without them in the bundle asks for them, and renders without them when that fails`, async () => {
+      const [table] = tables
+      try {
+        await withTablesAway([table!], async () => {
+          // Built while the table is away: the bundle leaves its list out, and the page asks for it itself.
+          await rebuildBundles(env, { force: true })
+          const page = await html(path)
+          expect((await select(page, stays)).length).toBe(1)
+          expect(await select(page, lists[0]!)).toEqual([])
+        })
+      } finally {
+        await rebuildBundles(env, { force: true })
+      }
+    })
+  }
 })

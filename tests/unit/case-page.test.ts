@@ -1,9 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { rebuildBundles } from '../../src/content/bundle/index.ts'
 import { select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
-import { withTablesAway } from './setup/tables-away.ts'
 
 beforeAll(seedContent)
 
@@ -61,33 +59,5 @@ describe("the category's projects, partners and the enquiry form", () => {
     const html = await page('/Case/4')
     expect(await select(html, 'form[data-enquiry] label')).toHaveLength(6)
     expect(html).toMatch(/<link rel="stylesheet" href="[^"]*enquiry[^"]*\.css"/)
-  })
-})
-
-describe("a case category's images and partners come with the bundle", () => {
-  it('a case page shows them while their tables cannot be read, as the bundle carries them', async () => {
-    // A new bundle version: the page is rendered afresh (the cache key has the version), from this bundle.
-    await rebuildBundles(env, { force: true })
-    await withTablesAway(['exampleImages', 'examplePartners'], async () => {
-      const html = await page('/en/Case/3')
-      expect((await select(html, '.case-project figcaption')).length).toBeGreaterThan(0)
-      expect((await select(html, '.partner-wall img')).length).toBeGreaterThan(0)
-    })
-  })
-
-  it('when the bundle has no images and they cannot be loaded, the case page still renders, without them', async () => {
-    // (The partners' table cannot go away here: the home page's partners in the bundle come from it too.)
-    try {
-      await withTablesAway(['exampleImages'], async () => {
-        // Built while the table is away: the bundle leaves the images out, and the page asks for them itself.
-        await rebuildBundles(env, { force: true })
-        const html = await page('/en/Case/3')
-        expect(await texts(html, '#case-projects-title')).toEqual(['Hospitals & Healthcare projects'])
-        expect(await select(html, '.case-project figcaption')).toEqual([])
-        expect((await select(html, '.partner-wall img')).length).toBeGreaterThan(0)
-      })
-    } finally {
-      await rebuildBundles(env, { force: true })
-    }
   })
 })

@@ -1,13 +1,11 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { rebuildBundles } from '../../src/content/bundle/index.ts'
 import type { SafeHtml } from '../../src/content/sanitize/rich-html.ts'
 import { CategoryBanner } from '../../src/ui/pages/product-category/CategoryBanner.tsx'
 import { richHeadingWords } from '../../src/ui/text/rich-headings.ts'
 import { richTextSections } from '../../src/ui/content/rich-text-sections.ts'
 import { demoBundle, fragment, renderLayout, select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
-import { withTablesAway } from './setup/tables-away.ts'
 
 /**
  * The product category page of spec §2 as the server renders it: banner and features, the product list,
@@ -175,33 +173,6 @@ describe('feature values', () => {
     expect(Array.from(values[0]!.text)).toHaveLength(51)
     expect(values[1]).toMatchObject({ text: 'Under 1 s' })
     expect(values[1]!.title).toBeUndefined()
-  })
-})
-
-describe('the case images come with the bundle', () => {
-  it('a product page shows them while their table cannot be read, as the bundle carries them', async () => {
-    // A new bundle version: the page is rendered afresh (the cache key has the version), from this bundle.
-    await rebuildBundles(env, { force: true })
-    await withTablesAway(['productCatExamples'], async () => {
-      const main = mainOf(await (await get('/en/productCategory/panel/?id=PN-D200')).text())
-      expect((await select(main, '.product-case__name')).length).toBeGreaterThan(0)
-    })
-  })
-
-  it('when the bundle has none and they cannot be loaded, the product page still renders, without the case section', async () => {
-    try {
-      await withTablesAway(['productCatExamples'], async () => {
-        // Built while the table is away: the bundle leaves the case images out, and the page asks for them itself.
-        await rebuildBundles(env, { force: true })
-        const res = await get('/en/productCategory/panel/?id=PN-D200')
-        expect(res.status).toBe(200)
-        const main = mainOf(await res.text())
-        expect((await select(main, '#selected-product h2'))[0]?.text).toBeTruthy()
-        expect(main).not.toContain('product-cases')
-      })
-    } finally {
-      await rebuildBundles(env, { force: true })
-    }
   })
 })
 

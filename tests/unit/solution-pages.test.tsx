@@ -1,10 +1,8 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { rebuildBundles } from '../../src/content/bundle/index.ts'
 import { SolutionFeatures } from '../../src/ui/pages/solution-category/SolutionFeatures.tsx'
 import { demoBundle, fragment, renderLayout, select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
-import { withTablesAway } from './setup/tables-away.ts'
 
 /**
  * The solution screens of spec §2 as the server renders them: /solution (tabs, sections, alternating
@@ -256,34 +254,6 @@ describe('performance figures', () => {
     expect(values[0]).toMatchObject({ text: `${'A'.repeat(30)} ${'B'.repeat(19)}…`, title: long })
     expect(values[1]).toMatchObject({ text: '±5%' })
     expect(values[1]!.title).toBeUndefined()
-  })
-})
-
-describe('the products a solution uses come with the bundle', () => {
-  it('a solution page shows them while their table cannot be read, as the bundle carries them', async () => {
-    // A new bundle version: the page is rendered afresh (the cache key has the version), from this bundle.
-    await rebuildBundles(env, { force: true })
-    await withTablesAway(['solutionProducts'], async () => {
-      const main = mainOf(await (await get('/en/SolutionCategory/Medical/?id=isolation-ward')).text())
-      expect((await select(main, '.solution-product__name')).length).toBeGreaterThan(0)
-    })
-  })
-
-  it('when the bundle has none and they cannot be loaded, the solution page still renders, without the products section', async () => {
-    try {
-      await withTablesAway(['solutionProducts'], async () => {
-        // Built while the table is away: the bundle leaves the products out, and the page asks for them itself.
-        await rebuildBundles(env, { force: true })
-        const res = await get('/en/SolutionCategory/Medical/?id=isolation-ward')
-        expect(res.status).toBe(200)
-        const main = mainOf(await res.text())
-        expect((await select(main, '#selected-solution h2'))[0]?.text).toBeTruthy()
-        expect(main).not.toContain('solution-products')
-        expect(main).toContain('data-enquiry')
-      })
-    } finally {
-      await rebuildBundles(env, { force: true })
-    }
   })
 })
 
