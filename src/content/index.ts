@@ -25,8 +25,9 @@ export interface Content {
   /** The same page with each record as its endpoint's summary (news without its article): for the site's own lists. */
   summaries<N extends EndpointName>(name: N, query: Partial<ListQuery<N>>, lang: Lang): Promise<Page<Summary<N>>>
   /**
-   * The first `pageSize` records of a product's case images or a solution's products (`ownerId`), +sort: from
-   * `bundle` when it carries them (no call), else one call to the source in the bundle's language.
+   * The first `pageSize` records of one owner's relation list (src/content/relations.ts: a product's case images,
+   * a solution's products, a case category's images or partners), in the list's default order: from `bundle`
+   * when it carries them (no call), else one call to the source in the bundle's language.
    */
   relation<N extends RelationName>(name: N, ownerId: string, pageSize: number, bundle: Bundle): Promise<Item<N>[]>
   /** An item by its 19-digit id or its code; null when there is none. */

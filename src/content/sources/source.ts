@@ -15,8 +15,9 @@ export interface Page<T> {
  */
 export interface ContentSource {
   /**
-   * Whether a relation list (a product's case images, a solution's products) can be read for every product or
-   * solution at once, without its filter: D1 can; spec §7 gives the CMS's calls only the one product or solution.
+   * Whether a relation list (src/content/relations.ts: a product's case images, a solution's products, a case
+   * category's images or partners) can be read for every owner at once, without its filter: D1 can; spec §7
+   * gives the CMS's calls only the one owner.
    */
   readonly listsRelationsWhole: boolean
   list<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Item<N>>>
