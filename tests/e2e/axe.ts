@@ -4,11 +4,15 @@ import type { Page } from '@playwright/test'
 /**
  * axe-core's violations on the page (or inside `include`) as it stands at rest: transitions under way are
  * ended first (a colour caught halfway through one, a tab turning dark as it is selected, is not the colour a
- * visitor reads), by a style that makes them instant while axe runs.
+ * visitor reads): a style makes new ones instant while axe runs, and those already running are finished, since a
+ * running transition keeps the duration it started with.
  */
 export async function axeViolations(page: Page, include?: string) {
   const instant = await page.addStyleTag({ content: '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important }' })
   try {
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish()
+    })
     // Only the violations are read: axe skips describing every passing element, a third of its time.
     const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
     if (include) builder.include(include)

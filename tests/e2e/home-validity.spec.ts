@@ -33,5 +33,25 @@ for (const path of ['/', '/en/']) {
         expect(await axeViolations(page, 'main')).toEqual([])
       })
     }
+
+    test('axe-core reads the partner tabs’ colours at rest, though their transition is still running', async ({ page }) => {
+      test.setTimeout(90_000)
+      await page.goto(path)
+      await expect(page.locator('.partners[data-enhanced]')).toBeAttached({ timeout: 20_000 })
+      // The tabs' colour transitions held halfway, between white and the brand colour, where the text is unreadable.
+      await page.addStyleTag({ content: '.partners__tab { transition-duration: 30s !important }' })
+      await page.locator('#partners [role="tab"]').nth(1).click()
+      await expect(page.locator('#partners [role="tab"]').nth(1)).toHaveAttribute('aria-selected', 'true')
+      const held = await page.locator('#partners').evaluate((partners) => {
+        const transitions = partners.getAnimations({ subtree: true })
+        for (const transition of transitions) {
+          transition.pause()
+          transition.currentTime = 15_000
+        }
+        return transitions.length
+      })
+      expect(held).toBeGreaterThan(0)
+      expect(await axeViolations(page, '#partners')).toEqual([])
+    })
   })
 }
