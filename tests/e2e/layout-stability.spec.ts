@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { slowNetwork } from './cut-stream.ts'
 import { expect, test } from './fixtures.ts'
 import { settled, shifts, streamedIn, watchShifts } from './layout-shifts.ts'
 
@@ -113,17 +114,19 @@ for (const path of ['/', '/en/product', '/en/productCategory/no-such-category/']
       expect(await shifts(page)).toEqual([])
     })
 
-    test(`${path} at ${width} px: nothing moves while a slow connection brings the page in pieces (CLS 0)`, async ({ page, context }) => {
+    test(`${path} at ${width} px: nothing moves while a slow connection brings the page in pieces (CLS 0)`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width, height: 900 })
       await watchShifts(page)
-      // About 50 KB/s: the HTML arrives in several parts, each painted before the next.
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 50_000, uploadThroughput: 50_000 })
-      await page.goto(path, { waitUntil: 'commit', timeout: 60_000 })
-      await expect(page.locator('.site-footer__bottom')).toBeAttached({ timeout: 60_000 })
-      await streamedIn(page)
-      expect(await shifts(page)).toEqual([])
+      // 50 KB/s for every answer: the HTML arrives in many parts, each painted before the next.
+      const network = await slowNetwork(baseURL!)
+      try {
+        await page.goto(network.url(path), { waitUntil: 'commit' })
+        await expect(page.locator('.site-footer__bottom')).toBeAttached()
+        await streamedIn(page)
+        expect(await shifts(page)).toEqual([])
+      } finally {
+        await network.close()
+      }
     })
   }
 }
