@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { callApi } from './fixtures/api.ts'
 import { id, insertFixtures } from './fixtures/content.ts'
+import { withTablesAway } from './setup/tables-away.ts'
 
 beforeAll(() => insertFixtures(env.DB))
 
@@ -89,13 +90,13 @@ describe('a trailing slash names the same endpoint', () => {
 describe('a failure of the site itself is a JSON 500 without internals', () => {
   it('a broken database answers {"success": false, "message": "Internal error"}', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await env.DB.prepare('ALTER TABLE banners RENAME TO banners_away').run()
     try {
-      const res = await failure('/banners')
-      expect(res.status).toBe(500)
-      expect(res.message).toBe('Internal error')
+      await withTablesAway(['banners'], async () => {
+        const res = await failure('/banners')
+        expect(res.status).toBe(500)
+        expect(res.message).toBe('Internal error')
+      })
     } finally {
-      await env.DB.prepare('ALTER TABLE banners_away RENAME TO banners').run()
       logged.mockRestore()
     }
   })

@@ -6,6 +6,7 @@ import type { Bundle } from '../../src/content/model/bundle.ts'
 import worker from '../../src/worker.ts'
 import { id, insertFixtures } from './fixtures/content.ts'
 import { eventsNamed } from './fixtures/logs.ts'
+import { withTablesAway } from './setup/tables-away.ts'
 
 beforeAll(() => insertFixtures(env.DB))
 beforeEach(async () => {
@@ -146,14 +147,14 @@ describe('the cron trigger rebuilds both languages; a failed build never replace
   it('a source failing during the build leaves the old bundle in place', async () => {
     const before = { zh: await bundleOf('zh-CN'), en: await bundleOf('en') }
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await env.DB.prepare('ALTER TABLE news RENAME TO news_away').run()
     try {
-      const { results } = await rebuildBundles(env, { force: true })
-      expect(results.map((r) => r.ok)).toEqual([false, false])
-      await runCron()
-      expect(eventsNamed(logged, 'bundle.rebuild_failed')).toContainEqual(expect.objectContaining({ level: 'error', lang: 'en' }))
+      await withTablesAway(['news'], async () => {
+        const { results } = await rebuildBundles(env, { force: true })
+        expect(results.map((r) => r.ok)).toEqual([false, false])
+        await runCron()
+        expect(eventsNamed(logged, 'bundle.rebuild_failed')).toContainEqual(expect.objectContaining({ level: 'error', lang: 'en' }))
+      })
     } finally {
-      await env.DB.prepare('ALTER TABLE news_away RENAME TO news').run()
       logged.mockRestore()
     }
     expect(await stored('zh-CN')).toEqual(before.zh)

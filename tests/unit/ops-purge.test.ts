@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { bundleKey } from '../../src/content/bundle/index.ts'
 import type { Bundle } from '../../src/content/model/bundle.ts'
 import { insertFixtures } from './fixtures/content.ts'
+import { withTablesAway } from './setup/tables-away.ts'
 
 beforeAll(() => insertFixtures(env.DB))
 
@@ -27,13 +28,7 @@ describe('POST /__ops/purge rebuilds the bundle of both languages and answers th
   })
   it('a failing source answers 502 naming the languages, and the old bundles stay', async () => {
     const before = await stored('zh-CN')
-    await env.DB.prepare('ALTER TABLE products RENAME TO products_away').run()
-    let res: Response
-    try {
-      res = await purge()
-    } finally {
-      await env.DB.prepare('ALTER TABLE products_away RENAME TO products').run()
-    }
+    const res = await withTablesAway(['products'], purge)
     expect(res.status).toBe(502)
     const body = await res.json<{ success: boolean; message: string }>()
     expect(body.success).toBe(false)

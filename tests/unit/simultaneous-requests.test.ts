@@ -3,10 +3,11 @@
  * context, as visitors' requests are). Workerd forbids a request to touch another's streams: what they share
  * must be bytes, whatever kind of answer the first of them produced.
  */
-import { env, exports } from 'cloudflare:workers'
+import { exports } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PAGE_FRESH_FOR } from '../../src/http/page-cache.ts'
 import { seedContent } from './setup/seed-content.ts'
+import { withTablesAway } from './setup/tables-away.ts'
 
 beforeAll(seedContent)
 afterEach(() => vi.restoreAllMocks())
@@ -77,17 +78,14 @@ describe('16 simultaneous requests for one URL all get the right status and the 
     const now = Date.now()
     vi.spyOn(Date, 'now').mockReturnValue(now + (PAGE_FRESH_FOR + 1) * 1000)
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    await env.DB.prepare('ALTER TABLE certificates RENAME TO certificates_away').run()
-    try {
+    await withTablesAway(['certificates'], async () => {
       const { statuses, states, bodies, body } = await sixteenAtOnce('/en/AccessHcs')
       expect(statuses).toEqual(Array(16).fill(200))
       expect(count(states, 'stale')).toBe(1)
       expect(count(states, 'shared')).toBe(15)
       expect(bodies.size).toBe(1)
       expect(body).toBe(cached)
-    } finally {
-      await env.DB.prepare('ALTER TABLE certificates_away RENAME TO certificates').run()
-    }
+    })
   })
 
   it('the 404 page from the cache', async () => {
