@@ -14,6 +14,9 @@ describe('dates are written one way per language: 2023-02-16 in Chinese, 16 Feb 
   it('an instant with its time, in a time zone', () => {
     expect(dateAndTime(new Date('2024-11-19T06:00:00Z'), 'Asia/Shanghai', 'zh-CN')).toBe('2024-11-19 14:00')
     expect(dateAndTime(new Date('2024-11-19T18:30:00Z'), 'Asia/Shanghai', 'en')).toBe('20 Nov 2024, 02:30')
+    // Each time zone its own: the same instant after Shanghai's, in London and back in Shanghai.
+    expect(dateAndTime(new Date('2024-11-19T18:30:00Z'), 'Europe/London', 'en')).toBe('19 Nov 2024, 18:30')
+    expect(dateAndTime(new Date('2024-11-19T18:30:00Z'), 'Asia/Shanghai', 'zh-CN')).toBe('2024-11-20 02:30')
   })
 })
 

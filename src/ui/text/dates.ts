@@ -1,7 +1,7 @@
 /**
  * Dates as a visitor reads them: one format per language everywhere on the pages (lists, articles, cards, the
  * header's news, the launch event): 2023-02-16 in Chinese, 16 Feb 2023 in English. Feeds and `datetime`
- * attributes keep their machine formats. Pure.
+ * attributes keep their machine formats. Pure (the time-zone formats are kept per isolate).
  */
 import type { Lang } from '../../routing/locale.ts'
 
@@ -21,10 +21,22 @@ export function calendarDate(iso: string, lang: Lang): { text: string; dateTime:
   return { text: lang === 'en' ? `${Number(day)} ${yearMonth(year, month, lang)}` : dateTime, dateTime }
 }
 
+/** Date-time formats by time zone, made once per isolate: making one costs far more than using it. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    dateTimeFormats.set(timeZone, format)
+  }
+  return format
+}
+
 /** An instant's date and time in `timeZone`, the date as calendarDate writes it: 2024-11-19 14:00, or 19 Nov 2024, 14:00. */
 export function dateAndTime(instant: Date, timeZone: string, lang: Lang): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    dateTimeFormat(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   )
