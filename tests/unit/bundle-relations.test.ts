@@ -115,22 +115,24 @@ describe('a page reads an owner’s relation from the bundle when it carries it,
   })
 })
 
-/** A page of each kind whose lists come with the bundle: what shows them, and what the page shows without them. */
+/** A page of each kind whose lists come with the bundle: what shows them, what goes without the first, and what stays. */
 const PAGES = [
   {
     kind: 'a product page',
     path: '/en/productCategory/panel/?id=PN-D200',
     tables: ['productCatExamples'],
     lists: ['.product-case__name'],
-    // Without its one list the page keeps its product.
-    stays: '#selected-product h2',
+    // Without its one list the page keeps its product, and leaves out the section.
+    gone: '.product-cases',
+    stays: ['#selected-product h2'],
   },
   {
     kind: 'a solution page',
     path: '/en/SolutionCategory/Medical/?id=isolation-ward',
     tables: ['solutionProducts'],
     lists: ['.solution-product__name'],
-    stays: '#selected-solution h2',
+    gone: '.solution-products',
+    stays: ['#selected-solution h2', '[data-enquiry]'],
   },
   {
     kind: 'a case page',
@@ -138,7 +140,8 @@ const PAGES = [
     // The partners' table cannot go away on its own: the home page's partners in the bundle come from it too.
     tables: ['exampleImages', 'examplePartners'],
     lists: ['.case-project figcaption', '.partner-wall img'],
-    stays: '#case-projects-title',
+    gone: '.case-project figcaption',
+    stays: ['#case-projects-title'],
   },
 ]
 
@@ -160,7 +163,7 @@ describe('product, solution and case pages take their lists from the bundle', ()
     })
   }
 
-  for (const { kind, path, tables, lists, stays } of PAGES) {
+  for (const { kind, path, tables, gone, stays } of PAGES) {
     it(`${kind} without them in the bundle asks for them, and renders without them when that fails`, async () => {
       const [table] = tables
       try {
@@ -168,8 +171,8 @@ describe('product, solution and case pages take their lists from the bundle', ()
           // Built while the table is away: the bundle leaves its list out, and the page asks for it itself.
           await rebuildBundles(env, { force: true })
           const page = await html(path)
-          expect((await select(page, stays)).length).toBe(1)
-          expect(await select(page, lists[0]!)).toEqual([])
+          for (const part of stays) expect((await select(page, part)).length, part).toBe(1)
+          expect(await select(page, gone)).toEqual([])
         })
       } finally {
         await rebuildBundles(env, { force: true })

@@ -49,7 +49,6 @@ interface PageRequest {
   source: Content
 }
 
-
 /** A failure of the content source (5xx), as opposed to a page's own error. */
 const sourceFailed = (error: unknown) => error instanceof ContentError && error.status >= 500
 
