@@ -12,6 +12,7 @@ import type { Message, MessageMeta } from './message.ts'
 import { listQuery, type ListQuery } from './query.ts'
 import { aboutContent, conceptsContent, type AboutContent, type ConceptsContent } from './sources/d1-company.ts'
 import { insertMessage } from './sources/d1-messages.ts'
+import { mediaPolicyFor } from './sanitize/media-policy.ts'
 import { sourceFor } from './sources/select.ts'
 import type { Page } from './sources/source.ts'
 import type { Bundle } from './model/bundle.ts'
@@ -75,8 +76,8 @@ export function content(env: Env, ctx: WaitUntil): Content {
       return track(source.list(name, listQuery(name, query), bundle.lang)).then((page) => page.records)
     },
     get: (name, idOrCode, lang) => track(source.get(name, idOrCode, lang)),
-    about: (lang) => track(aboutContent(env.DB, lang)),
-    concepts: (lang) => track(conceptsContent(env.DB, lang)),
+    about: (lang) => track(aboutContent(env.DB, lang, mediaPolicyFor(env, 'site'))),
+    concepts: (lang) => track(conceptsContent(env.DB, lang, mediaPolicyFor(env, 'site'))),
     async sendMessage(message, meta) {
       const delivery = initialDelivery(Boolean(env.UPSTREAM_API), meta)
       const id = await insertMessage(env.DB, message, meta, delivery)

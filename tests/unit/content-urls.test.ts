@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { app } from '../../src/app.ts'
 import { ENDPOINT_NAMES } from '../../src/content/endpoints.ts'
 import { content } from '../../src/content/index.ts'
-import { safeLink, safeMediaUrl } from '../../src/content/sanitize/urls.ts'
+import { SITE_MEDIA } from '../../src/content/sanitize/media-policy.ts'
+import { mediaUrl, Refused, safeLink } from '../../src/content/sanitize/urls.ts'
 import { executableBeyond } from './fixtures/executable-html.ts'
 import { eventsNamed } from './fixtures/logs.ts'
 import { cmsEnv, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
@@ -41,12 +42,12 @@ describe('link URLs: https, http, mailto, tel and site paths; nothing else', () 
   })
 })
 
-describe('image and video URLs: files of the site only (the CSP allows img-src and media-src self)', () => {
+describe('image and video URLs: files of the site only when no other origin is allowed (the CSP allows img-src and media-src self)', () => {
   it.each(['/img/banners/a.svg', '/media/film.mp4', '/img/a%20b.png'])('%s is kept', (url) => {
-    expect(safeMediaUrl(url)).toBe(url)
+    expect(mediaUrl(url, SITE_MEDIA)).toBe(url)
   })
   it.each([...HOSTILE, 'https://cms.example.com/a.png', 'http://example.com/a.png', 'data:image/svg+xml,<svg/>', '#x', 'img/a.png', '/\\evil.example/a.png', '///evil.example/a.png', '/\\/evil.example/a.png'])('%j is refused', (url) => {
-    expect(safeMediaUrl(url)).toBeNull()
+    expect(mediaUrl(url, SITE_MEDIA)).toBeInstanceOf(Refused)
   })
 })
 
@@ -59,13 +60,15 @@ describe('URL fields from the CMS are checked by scheme: a refused URL is droppe
     expect(records.length).toBeGreaterThan(0)
     const urlFields = Object.keys(records[0]!).filter((field) => records.some((r) => isUrlValue((r as Record<string, unknown>)[field])))
     if (urlFields.length === 0) return
-    const hostile = records.map((r) => ({ ...r, ...Object.fromEntries(urlFields.map((field) => [field, 'javascript:alert(1)'])) }))
+    // One URL per endpoint: a refused URL is logged once per isolate and field.
+    const bad = `javascript:alert('${name}')`
+    const hostile = records.map((r) => ({ ...r, ...Object.fromEntries(urlFields.map((field) => [field, bad])) }))
     cms.answer = (path) => (path.startsWith(`/api/v1/website/${name}?`) ? Response.json({ success: true, message: '', result: { records: hostile, total: hostile.length } }) : undefined)
     const fromCms = await withContext((ctx) => content(cmsEnv, ctx).list(name, { pageSize: 3 }, 'en'))
     for (const record of fromCms.records as Record<string, unknown>[]) {
       for (const field of urlFields) expect([null, ''], `${name}.${field}`).toContain(record[field])
     }
-    expect(eventsNamed(warned, 'content.url_dropped')).toContainEqual(expect.objectContaining({ level: 'warn', url: 'javascript:alert(1)' }))
+    expect(eventsNamed(warned, 'content.url_dropped')).toContainEqual(expect.objectContaining({ level: 'warn', url: bad, reason: 'scheme' }))
   })
 
   it('banner tools: a button whose link is refused is left out (vbscript:, data:text/html…); the rest stay', async () => {

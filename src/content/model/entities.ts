@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { sanitizeRichHtml } from '../sanitize/rich-html.ts'
-import { safeLink, safeMediaUrl } from '../sanitize/urls.ts'
+import { mediaLink, mediaSetting, mediaUrl } from '../sanitize/urls.ts'
 import { log } from '../../log/logger.ts'
 
 /** 19-digit numeric ids, always strings: a JavaScript number loses digits past 2^53. */
@@ -28,20 +28,43 @@ const sort = v.optional(v.number(), 0)
 /** Rich text (HTML): reduced to the allow-list of content/README.md; its type (SafeHtml) says so. */
 const richHtml = v.pipe(v.string(), v.transform(sanitizeRichHtml))
 
-/** A URL the safety rule refuses is dropped (null) and logged, naming the field; an empty one is no URL. */
-function checkUrl(field: string, check: (url: string) => string | null) {
+/** Refused URLs already logged in this isolate: a bad URL in a record read on every request is logged once. */
+const loggedRefusals = new Set<string>()
+const MAX_LOGGED_REFUSALS = 1000
+
+/** Logs a refused URL (field, URL, reason) the first time this isolate meets it. */
+function logRefusal(field: string, url: string, reason: string): void {
+  const key = `${field}\n${url}`
+  if (loggedRefusals.has(key)) return
+  if (loggedRefusals.size >= MAX_LOGGED_REFUSALS) loggedRefusals.clear()
+  loggedRefusals.add(key)
+  log.warn('content.url_dropped', { field, url: url.slice(0, 120), reason })
+}
+
+/** A picture or video (src/content/sanitize/urls.ts, under the reading source's media policy), or null; a refused one is logged. */
+function checkMedia(field: string) {
   return (url: string): string | null => {
     if (url.trim() === '') return null
-    const safe = check(url)
-    if (safe === null) log.warn('content.url_dropped', { field, url: url.slice(0, 120) })
+    const result = mediaUrl(url)
+    if (typeof result === 'string') return result
+    logRefusal(field, url, result.reason)
+    return null
+  }
+}
+/** A link, or null when the safety rule refuses it (logged, naming the field). */
+function checkLink(field: string) {
+  return (url: string): string | null => {
+    if (url.trim() === '') return null
+    const safe = mediaLink(url)
+    if (safe === null) logRefusal(field, url, 'scheme')
     return safe
   }
 }
-/** An image or video of the site's own files; anything else becomes '' (no picture). */
-const media = (field: string) => v.pipe(v.string(), v.transform((url) => checkUrl(field, safeMediaUrl)(url) ?? ''))
-const optionalMedia = (field: string) => v.pipe(optionalText, v.transform((url) => (url === null ? null : checkUrl(field, safeMediaUrl)(url))))
+/** An image or video of the site's own files or the media route's; anything else becomes '' (no picture). */
+const media = (field: string) => v.pipe(v.string(), v.transform((url) => checkMedia(field)(url) ?? ''))
+const optionalMedia = (field: string) => v.pipe(optionalText, v.transform((url) => (url === null ? null : checkMedia(field)(url))))
 /** A link: site path, https, http, mailto or tel; anything else is null and the tool carrying it is dropped. */
-const link = (field: string) => v.pipe(v.string(), v.transform(checkUrl(field, safeLink)))
+const link = (field: string) => v.pipe(v.string(), v.transform(checkLink(field)))
 
 export const Feature = v.object({ name: text, value: text })
 export const Tool = v.object({ name: text, icon: v.optional(media('banner tool icon'), ''), url: link('banner tool url'), blank: v.optional(flag, false) })
@@ -216,8 +239,16 @@ export const ConceptChapter = v.object({
 /** One of the craftsmanship chapter's items: a figure (the same in both languages) and what it measures. */
 export const CraftItem = v.object({ id: Id, chapterId: Id, title: text, figure: text, description: text, image: media('craft item image'), sort })
 
-/** Site settings; a page's SEO is name = title, valueDefault = keywords, description = description. */
-export const Config = v.object({ key: text, name: text, valueDefault: optionalText, description: optionalText })
+/**
+ * Site settings; a page's SEO is name = title, valueDefault = keywords, description = description. A value naming
+ * a picture, video or PDF of the CMS or of an allowed origin (`brand_logo`, `contact_qr`) is the media route's path.
+ */
+export const Config = v.object({
+  key: text,
+  name: text,
+  valueDefault: v.pipe(optionalText, v.transform((value) => (value === null ? null : mediaSetting(value)))),
+  description: optionalText,
+})
 
 export type Feature = v.InferOutput<typeof Feature>
 export type Tool = v.InferOutput<typeof Tool>

@@ -5,13 +5,14 @@
  * HTML; pages render it only through src/ui/content/RichText.tsx.
  */
 import sanitizeHtml from 'sanitize-html'
-import { safeLink, safeMediaUrl } from './urls.ts'
+import { mediaPolicy, SITE_MEDIA } from './media-policy.ts'
+import { mediaLink, mediaUrl } from './urls.ts'
 
 declare const sanitized: unique symbol
 /** HTML that has been through sanitizeRichHtml. Only that function (and the content schemas using it) makes one. */
 export type SafeHtml = string & { readonly [sanitized]: true }
 
-/** The tags of content/README.md, plus images of the site's own files. */
+/** The tags of content/README.md, plus images of the site's own files and of allowed origins (through the media route). */
 export const RICH_TEXT_TAGS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'strong', 'em', 'a', 'br', 'img'] as const
 
 /** The page has its own h1 and the tags above have no b, i, h5…: what an editor may paste keeps its meaning. */
@@ -32,12 +33,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     ...Object.fromEntries(Object.entries(RENAMED).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {}, false)])),
     a: (_tag, attribs) => {
-      const href = attribs.href === undefined ? null : safeLink(attribs.href)
+      const href = attribs.href === undefined ? null : mediaLink(attribs.href)
       const kept: sanitizeHtml.Attributes = href === null ? {} : { href }
       return { tagName: 'a', attribs: kept }
     },
     img: (_tag, attribs) => {
-      const src = attribs.src === undefined ? null : safeMediaUrl(attribs.src)
+      const found = attribs.src === undefined ? null : mediaUrl(attribs.src)
+      const src = typeof found === 'string' ? found : null
       const kept: sanitizeHtml.Attributes = { loading: 'lazy', decoding: 'async', alt: attribs.alt ?? '' }
       if (src !== null) kept.src = src
       for (const name of ['width', 'height'] as const) {
@@ -51,16 +53,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 }
 
-/** Sanitised results by input, so content read again (the bundle from KV on every request) costs a lookup. */
+/**
+ * Sanitised results by media policy and input, so content read again (the bundle from KV on every request) costs
+ * a lookup. The policy is part of the key: a CMS path in an `<img>` is the media route's under the CMS's policy.
+ */
 const memo = new Map<string, SafeHtml>()
 let memoChars = 0
 /** About 8 MB of UTF-16: the whole demo catalogue several times over, small for an isolate. */
 const MEMO_MAX_CHARS = 4_000_000
 
-function remember(input: string, output: SafeHtml): void {
-  if (memo.has(input)) return
-  memo.set(input, output)
-  memoChars += input.length + output.length
+function remember(key: string, output: SafeHtml): void {
+  if (memo.has(key)) return
+  memo.set(key, output)
+  memoChars += key.length + output.length
   while (memoChars > MEMO_MAX_CHARS) {
     const oldest = memo.keys().next()
     if (oldest.done) break
@@ -69,13 +74,16 @@ function remember(input: string, output: SafeHtml): void {
   }
 }
 
+const memoKey = (policyKey: string, html: string) => `${policyKey}\u0000${html}`
+
 /** `html` with everything outside the allow-list removed (text of removed tags is kept, except code). */
 export function sanitizeRichHtml(html: string): SafeHtml {
-  const known = memo.get(html)
+  const key = memoKey(mediaPolicy().key, html)
+  const known = memo.get(key)
   if (known !== undefined) return known
   const clean = sanitizeHtml(html, OPTIONS) as SafeHtml
-  remember(html, clean)
-  // What is read back from the bundle is the clean text itself.
-  remember(clean, clean)
+  remember(key, clean)
+  // What is read back from the bundle (as the site's own files) is the clean text itself.
+  remember(memoKey(SITE_MEDIA.key, clean), clean)
   return clean
 }

@@ -6,6 +6,7 @@
 import type * as v from 'valibot'
 import type { Lang } from '../../routing/locale.ts'
 import { Certificate, CompanyIntro, ConceptChapter, CraftItem, HistoryItem, Statistic } from '../model/entities.ts'
+import { SITE_MEDIA, type MediaPolicy } from '../sanitize/media-policy.ts'
 import { parseRow } from './d1.ts'
 
 interface TableRead<S extends v.ObjectSchema<v.ObjectEntries, undefined>> {
@@ -29,7 +30,7 @@ type TableName = keyof typeof TABLES
 type Rows<T extends TableName> = { [K in T]: v.InferOutput<(typeof TABLES)[K]['schema']>[] }
 
 /** Every row of `names` in `lang`, in each table's display order, in one batch. */
-async function readTables<T extends TableName>(db: D1Database, lang: Lang, names: readonly T[]): Promise<Rows<T>> {
+async function readTables<T extends TableName>(db: D1Database, lang: Lang, names: readonly T[], media: MediaPolicy): Promise<Rows<T>> {
   const statements = names.map((name) => {
     const { table, schema, order } = TABLES[name]
     const columns = Object.keys(schema.entries)
@@ -41,7 +42,7 @@ async function readTables<T extends TableName>(db: D1Database, lang: Lang, names
   const rows: Partial<Record<TableName, unknown[]>> = {}
   names.forEach((name, index) => {
     const { table, schema } = TABLES[name]
-    rows[name] = (results[index]?.results ?? []).map((row) => parseRow(schema, table, row))
+    rows[name] = (results[index]?.results ?? []).map((row) => parseRow(schema, table, row, media))
   })
   return rows as Rows<T>
 }
@@ -51,10 +52,11 @@ export type AboutContent = Rows<'intro' | 'certificates' | 'history' | 'statisti
 /** What the Concepts page shows: its chapters with their slides, the craft items and the figures. */
 export type ConceptsContent = Rows<'chapters' | 'craftItems' | 'statistics'>
 
-export function aboutContent(db: D1Database, lang: Lang): Promise<AboutContent> {
-  return readTables(db, lang, ['intro', 'certificates', 'history', 'statistics', 'chapters'])
+/** `media`: how the rows' media URLs are read (D1's: paths are the site's files). */
+export function aboutContent(db: D1Database, lang: Lang, media: MediaPolicy = SITE_MEDIA): Promise<AboutContent> {
+  return readTables(db, lang, ['intro', 'certificates', 'history', 'statistics', 'chapters'], media)
 }
 
-export function conceptsContent(db: D1Database, lang: Lang): Promise<ConceptsContent> {
-  return readTables(db, lang, ['chapters', 'craftItems', 'statistics'])
+export function conceptsContent(db: D1Database, lang: Lang, media: MediaPolicy = SITE_MEDIA): Promise<ConceptsContent> {
+  return readTables(db, lang, ['chapters', 'craftItems', 'statistics'], media)
 }

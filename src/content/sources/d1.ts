@@ -3,6 +3,7 @@ import type { Lang } from '../../routing/locale.ts'
 import { ContentError, sourceFailure } from '../content-error.ts'
 import { ENDPOINTS, summarySchema, type EndpointName, type Item, type ItemEndpointName, type Summary } from '../endpoints.ts'
 import { isId, parseSort, type ListQuery } from '../query.ts'
+import { readingMedia, SITE_MEDIA, type MediaPolicy } from '../sanitize/media-policy.ts'
 import type { ContentSource, Page } from './source.ts'
 
 /** Column and table names come from the endpoint table, never from a request; this only guards against a typo there. */
@@ -11,8 +12,9 @@ function quote(name: string): string {
   return `"${name}"`
 }
 
-export function parseRow<S extends v.GenericSchema>(schema: S, table: string, row: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, row)
+/** A row validated by `schema`, its media URLs read by `media` (the site's own files unless told otherwise). */
+export function parseRow<S extends v.GenericSchema>(schema: S, table: string, row: unknown, media: MediaPolicy = SITE_MEDIA): v.InferOutput<S> {
+  const result = readingMedia(media, () => v.safeParse(schema, row))
   if (result.success) return result.output
   const where = v.getDotPath(result.issues[0]) ?? 'record'
   throw sourceFailure(500, `500 invalid ${table} row at ${where}: ${result.issues[0].message}`)
@@ -37,7 +39,11 @@ export class D1Source implements ContentSource {
   readonly listsRelationsWhole = true
   private waiting: Call[] = []
 
-  constructor(private readonly db: D1Database) {}
+  /** `media`: how its rows' media URLs are read (paths are the site's files; absolute URLs of allowed origins go through the media route). */
+  constructor(
+    private readonly db: D1Database,
+    private readonly media: MediaPolicy = SITE_MEDIA,
+  ) {}
 
   /** The results of `statements`, sent with the other calls of this turn. */
   private run(statements: D1PreparedStatement[]): Promise<D1Result<Record<string, unknown>>[]> {
@@ -103,7 +109,7 @@ export class D1Source implements ContentSource {
     const rows = page?.results ?? []
     // No row to carry it (a page past the end, an empty list): counted apart.
     const total = rows.length ? Number(rows[0]!.__total) : await this.count(`SELECT COUNT(*) AS total FROM ${table}${where}`, values)
-    return { records: rows.map((row) => parseRow(schema, endpoint.table, row)), total }
+    return { records: rows.map((row) => parseRow(schema, endpoint.table, row, this.media)), total }
   }
 
   private async count(sql: string, values: (string | number)[]): Promise<number> {
@@ -117,6 +123,6 @@ export class D1Source implements ContentSource {
     const columns = Object.keys(endpoint.schema.entries).map(quote).join(', ')
     const [found] = await this.run([this.db.prepare(`SELECT ${columns} FROM ${quote(endpoint.table)} WHERE ${quote(column)} = ? AND "lang" = ? LIMIT 1`).bind(idOrCode, lang)])
     const row = found?.results[0]
-    return row === undefined ? null : (parseRow(endpoint.schema, endpoint.table, row) as Item<N>)
+    return row === undefined ? null : (parseRow(endpoint.schema, endpoint.table, row, this.media) as Item<N>)
   }
 }

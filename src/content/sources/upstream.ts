@@ -4,6 +4,7 @@ import { ContentError, sourceFailure, upstreamFailure } from '../content-error.t
 import { ENDPOINTS, summarySchema, type EndpointName, type Item, type ItemEndpointName, type Summary } from '../endpoints.ts'
 import type { Enquiry, Subscription } from '../message.ts'
 import { toSearchParams, type ListQuery } from '../query.ts'
+import { mediaPolicyFor, readingMedia, type MediaPolicy } from '../sanitize/media-policy.ts'
 import { breakerFor, CmsUnavailable, type CircuitBreaker } from './circuit-breaker.ts'
 import type { ContentSource, Page } from './source.ts'
 
@@ -52,9 +53,13 @@ export class UpstreamSource implements ContentSource {
   readonly listsRelationsWhole = false
   private readonly base: string
 
-  /** `breaker` fails calls at once while the CMS is down; by default the one this isolate keeps for the CMS. */
+  /**
+   * `media`: how records' media URLs are read (by default the CMS's paths are its files, and only its own origin
+   * is allowed); `breaker` fails calls at once while the CMS is down (by default the one this isolate keeps for the CMS).
+   */
   constructor(
     upstreamApi: string,
+    private readonly media: MediaPolicy = mediaPolicyFor({ UPSTREAM_API: upstreamApi, MEDIA_ORIGINS: '' }, 'cms'),
     private readonly breaker: CircuitBreaker = breakerFor(cmsBase(upstreamApi)),
   ) {
     this.base = cmsBase(upstreamApi)
@@ -130,7 +135,7 @@ export class UpstreamSource implements ContentSource {
       const message = typeof failure.output.message === 'string' ? failure.output.message : ''
       throw sourceFailure(502, `${upstreamFailure(200, message)} (${path})`, CmsRefusal, { quiet })
     }
-    const result = v.safeParse(schema, body)
+    const result = readingMedia(this.media, () => v.safeParse(schema, body))
     if (result.success) return result.output
     const at = v.getDotPath(result.issues[0]) ?? 'body'
     throw sourceFailure(502, upstreamFailure(502, `invalid answer from the CMS for ${path} at ${at}: ${result.issues[0].message}`), ContentError, { quiet })

@@ -1,0 +1,88 @@
+/**
+ * The media route's URLs (issue 33): a file of an allowed origin is `/cms-media/{host}{path}` on the site, so
+ * pages, the CSP (`'self'`) and the edge cache see only the site's own URLs. Pure: content uses it to rewrite
+ * what it reads, the route to find the file again.
+ */
+import type { MediaOrigins } from './origins.ts'
+
+export const MEDIA_ROUTE = '/cms-media'
+
+/** Longest file path taken (the part after the host); longer ones are no file a CMS names. */
+const MAX_PATH = 1024
+
+/** Characters a decoded path segment never holds: separators and control characters. */
+const BAD_SEGMENT = /[/\\\u0000-\u001f\u007f]/
+
+/**
+ * `raw` (a path: `/profile/upload/a b.jpg` or `/profile/upload/a%20b.jpg`) in one spelling, each segment decoded
+ * and encoded again, so one file has one URL and one cache entry; null when it is no plain file path: empty
+ * segments (`//`, a final `/`), `.` and `..` segments however spelled (`%2e%2E`), encoded separators (`%2F`, `%5C`),
+ * control characters, a broken escape, or over 1,024 characters.
+ */
+export function filePath(raw: string): string | null {
+  if (!raw.startsWith('/') || raw.length > MAX_PATH) return null
+  const segments = raw.slice(1).split('/')
+  const clean: string[] = []
+  for (const segment of segments) {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      return null
+    }
+    if (decoded === '' || decoded === '.' || decoded === '..' || BAD_SEGMENT.test(decoded)) return null
+    clean.push(encodeURIComponent(decoded))
+  }
+  const path = `/${clean.join('/')}`
+  return path.length > MAX_PATH ? null : path
+}
+
+/**
+ * Whether a URL's text walks up or stays put with a `.` or `..` segment (plain or percent-encoded, after `/` or
+ * `\`). The URL parser resolves them silently, so this reads the text as written: content that names a file
+ * by climbing out of a folder is refused, not quietly rewritten.
+ */
+export function hasDotSegment(raw: string): boolean {
+  const path = raw.split(/[?#]/, 1)[0] ?? ''
+  return path.split(/[/\\]/).some((segment) => /^(\.|%2e){1,2}$/i.test(segment))
+}
+
+/** Why a URL cannot be served through the media route. */
+export type MediaRefusal = 'origin not allowed' | 'not a file path' | 'query string' | 'user in URL'
+
+/**
+ * The site path serving `url` (a file of an allowed origin): `/cms-media/{host}{path}`. A URL with a query
+ * (`?url=https://elsewhere/…`, a signed link) or a user, or whose path is no plain file path, is refused:
+ * the route fetches a path of an allowed origin and nothing else.
+ */
+export function mediaRoutePath(url: URL, origins: MediaOrigins): string | MediaRefusal {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'origin not allowed'
+  if (!origins.byHost.has(url.host)) return 'origin not allowed'
+  if (url.username || url.password) return 'user in URL'
+  if (url.search) return 'query string'
+  const path = filePath(url.pathname)
+  return path === null ? 'not a file path' : `${MEDIA_ROUTE}/${url.host}${path}`
+}
+
+/**
+ * The file a media route path names: its allowed origin's URL, or null when the host is not allowed or the path
+ * is no plain file path. `pathname` is the request's path (`/cms-media/cms.example.com/profile/a.jpg`).
+ */
+export function upstreamFile(pathname: string, origins: MediaOrigins): URL | null {
+  if (!pathname.startsWith(`${MEDIA_ROUTE}/`)) return null
+  const rest = pathname.slice(MEDIA_ROUTE.length + 1)
+  const slash = rest.indexOf('/')
+  if (slash <= 0) return null
+  const origin = origins.byHost.get(rest.slice(0, slash).toLowerCase())
+  const path = filePath(rest.slice(slash))
+  return origin && path ? new URL(path, origin) : null
+}
+
+/** File names the media route serves, by what they hold; a picture of these kinds can be resized. */
+const RASTER = /\.(jpe?g|png|webp|avif|gif)$/i
+const MEDIA_FILE = /\.(jpe?g|png|webp|avif|gif|svg|ico|bmp|mp4|m4v|webm|mov|ogv|pdf)$/i
+
+/** A photo-like picture (not SVG): the route can resize and re-encode it, so pages give it a `srcset`. */
+export const isRasterPath = (path: string): boolean => RASTER.test(path)
+/** A picture, video or PDF by its name: a link to such a file of an allowed origin goes through the route too. */
+export const isMediaFilePath = (path: string): boolean => MEDIA_FILE.test(path)
