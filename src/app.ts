@@ -12,6 +12,8 @@ import { stampRequestTime } from './http/request-time.ts'
 import { canonicalHost } from './routing/canonical-host.ts'
 import { locale } from './routing/locale-middleware.ts'
 import { redirects } from './routing/redirect-middleware.ts'
+import { media } from './media/route.ts'
+import { MEDIA_ROUTE } from './media/paths.ts'
 import { ops } from './ops/router.ts'
 import { seoFiles } from './seo/routes.ts'
 import { pageRenderer } from './ui/render/page-renderer.tsx'
@@ -20,7 +22,7 @@ import { pages } from './ui/pages/routes.tsx'
 /**
  * The whole request pipeline, in the order a request meets it:
  * errors → log context → request time → body drain → security headers (and the CSP nonce) → request target → canonical host → page methods →
- * page renderer → redirects → locale → the launch event's redirect → API → operator routes → sitemap and robots →
+ * media route → page renderer → redirects → locale → the launch event's redirect → API → operator routes → sitemap and robots →
  * pages (through the page cache) → not found.
  */
 export const app = new Hono<AppEnv>({ strict: false })
@@ -39,6 +41,8 @@ app.use(requestTarget)
 // With SITE_URL set, another host is moved to SITE_URL's (301).
 app.use(canonicalHost)
 app.use(pageMethods)
+// Files of the CMS and allowed origins, served from the site's origin (src/media/): no page, no language.
+app.route(MEDIA_ROUTE, media)
 // `c.render` for pages and error pages: @hono/react-renderer with our document as its layout.
 app.use(pageRenderer)
 app.use(redirects)

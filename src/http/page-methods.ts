@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
 import { requestUrl } from '../routing/request-url.ts'
 
-/** What pages answer to (POST: their forms, sent without JavaScript); the API and the operator routes say their own. */
+/** What pages answer to (POST: their forms, sent without JavaScript); the API, the operator routes and the media route say their own. */
 export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS'
 
-const OWN_METHOD_RULES = /^\/(api|__ops)(\/|$)/
+const OWN_METHOD_RULES = /^\/(api|__ops|cms-media)(\/|$)/
 
 const answer = (status: 204 | 405) =>
   new Response(status === 405 ? `405 Method Not Allowed: use ${PAGE_METHODS}\n` : null, {

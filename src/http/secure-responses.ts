@@ -35,11 +35,12 @@ function newNonce(): string {
 
 /**
  * Gives each request its CSP nonce (`c.get('nonce')`) and adds the security headers, with the policy
- * naming that nonce, to every response the worker gives, errors included.
+ * naming that nonce, to every response the worker gives, errors included. A route that serves no page may
+ * name a stricter policy of its own (`contentSecurityPolicy`).
  */
 export const secureResponses: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('nonce', newNonce())
   await next()
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
-  c.res.headers.set('Content-Security-Policy', cspFor(c.env, c.get('nonce')))
+  c.res.headers.set('Content-Security-Policy', c.get('contentSecurityPolicy') ?? cspFor(c.env, c.get('nonce')))
 }

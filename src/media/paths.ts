@@ -65,17 +65,16 @@ export function mediaRoutePath(url: URL, origins: MediaOrigins): string | MediaR
 }
 
 /**
- * The file a media route path names: its allowed origin's URL, or null when the host is not allowed or the path
- * is no plain file path. `pathname` is the request's path (`/cms-media/cms.example.com/profile/a.jpg`).
+ * The file a media route path names (`/cms-media/cms.example.com/profile/a.jpg`): its allowed origin's URL, or
+ * why there is none: a host that is no allowed origin's, or a path that is no plain file path.
  */
-export function upstreamFile(pathname: string, origins: MediaOrigins): URL | null {
-  if (!pathname.startsWith(`${MEDIA_ROUTE}/`)) return null
-  const rest = pathname.slice(MEDIA_ROUTE.length + 1)
+export function upstreamFile(pathname: string, origins: MediaOrigins): URL | 'origin not allowed' | 'not a file path' {
+  const rest = pathname.startsWith(`${MEDIA_ROUTE}/`) ? pathname.slice(MEDIA_ROUTE.length + 1) : ''
   const slash = rest.indexOf('/')
-  if (slash <= 0) return null
-  const origin = origins.byHost.get(rest.slice(0, slash).toLowerCase())
+  const origin = slash > 0 ? origins.byHost.get(rest.slice(0, slash).toLowerCase()) : undefined
+  if (!origin) return 'origin not allowed'
   const path = filePath(rest.slice(slash))
-  return origin && path ? new URL(path, origin) : null
+  return path ? new URL(path, origin) : 'not a file path'
 }
 
 /** File names the media route serves, by what they hold; a picture of these kinds can be resized. */

@@ -1,0 +1,356 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { app } from '../../src/app.ts'
+import { resetCircuitBreakers } from '../../src/content/sources/circuit-breaker.ts'
+import { guardBody, MEDIA_KINDS, MEDIA_TIMEOUT_MS } from '../../src/media/fetch-file.ts'
+import { MEDIA_FRESH_FOR } from '../../src/media/media-cache.ts'
+import { MEDIA_BROWSER_CACHE, MEDIA_CSP } from '../../src/media/route.ts'
+import { bytes, startFakeMediaOrigin, type FakeMediaOrigin } from './fixtures/fake-media-origin.ts'
+import { eventsNamed } from './fixtures/logs.ts'
+
+const CMS = 'https://cms.example.com'
+const FILES = 'https://files.example.com'
+/** The CMS named by UPSTREAM_API (its API under /prod-api) and a bucket named by MEDIA_ORIGINS. */
+const mediaEnv = { ...env, UPSTREAM_API: `${CMS}/prod-api`, MEDIA_ORIGINS: FILES } as unknown as Env
+
+let origin: FakeMediaOrigin
+let warned: ReturnType<typeof vi.spyOn>
+/** Each test names its own files: the edge cache lives as long as the test file. */
+let n = 0
+let name = ''
+beforeEach(() => {
+  origin = startFakeMediaOrigin([CMS, FILES])
+  warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  resetCircuitBreakers()
+  name = `t${++n}`
+})
+afterEach(() => {
+  origin.restore()
+  warned.mockRestore()
+  vi.restoreAllMocks()
+})
+
+/** One request to the site, its background work (cache writes, fills) done before the answer is read back. */
+async function get(path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext()
+  const res = await app.fetch(new Request(`http://site.test${path}`, init), mediaEnv, ctx)
+  const body = new Uint8Array(await res.arrayBuffer())
+  await waitOnExecutionContext(ctx)
+  return { status: res.status, headers: res.headers, body }
+}
+
+const PNG = 'image/png'
+
+describe('the media route serves a file of an allowed origin from the site\'s origin', () => {
+  it('a CMS path of UPSTREAM_API\'s origin: the file, its type, the browser\'s cache time and a policy that runs nothing', async () => {
+    origin.files.set(`${CMS}/profile/upload/${name}.png`, { body: bytes(3000), type: PNG, etag: '"v1"' })
+    const res = await get(`/cms-media/cms.example.com/profile/upload/${name}.png`)
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual(bytes(3000))
+    expect(res.headers.get('Content-Type')).toBe(PNG)
+    expect(res.headers.get('Cache-Control')).toBe(MEDIA_BROWSER_CACHE)
+    expect(res.headers.get('Content-Security-Policy')).toBe(MEDIA_CSP)
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(res.headers.get('ETag')).toBe('"v1"')
+    expect(res.headers.get('X-Media-Cache')).toBe('miss')
+  })
+
+  it('the second visitor gets the edge\'s copy: the origin is asked once', async () => {
+    origin.files.set(`${FILES}/${name}.png`, { body: bytes(500), type: PNG })
+    await get(`/cms-media/files.example.com/${name}.png`)
+    const again = await get(`/cms-media/files.example.com/${name}.png`)
+    expect(again.status).toBe(200)
+    expect(again.body).toEqual(bytes(500))
+    expect(again.headers.get('X-Media-Cache')).toBe('hit')
+    expect(origin.calls).toHaveLength(1)
+  })
+
+  it('a revalidation with the copy\'s ETag answers 304 from the edge', async () => {
+    origin.files.set(`${FILES}/${name}.png`, { body: bytes(10), type: PNG, etag: '"e1"' })
+    await get(`/cms-media/files.example.com/${name}.png`)
+    const res = await get(`/cms-media/files.example.com/${name}.png`, { headers: { 'If-None-Match': '"e1"' } })
+    expect(res.status).toBe(304)
+    expect(res.body).toHaveLength(0)
+  })
+
+  it('HEAD answers the headers only; OPTIONS and other methods name what the route takes', async () => {
+    origin.files.set(`${FILES}/${name}.pdf`, { body: bytes(100), type: 'application/pdf' })
+    const head = await get(`/cms-media/files.example.com/${name}.pdf`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.body).toHaveLength(0)
+    expect(origin.calls.map((call) => call.method)).toEqual(['HEAD'])
+    const options = await get(`/cms-media/files.example.com/${name}.pdf`, { method: 'OPTIONS' })
+    expect([options.status, options.headers.get('Allow')]).toEqual([204, 'GET, HEAD, OPTIONS'])
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const refused = await get(`/cms-media/files.example.com/${name}.pdf`, { method })
+      expect([refused.status, refused.headers.get('Allow')]).toEqual([405, 'GET, HEAD, OPTIONS'])
+    }
+  })
+})
+
+describe('only allowed origins, only file paths', () => {
+  it.each([
+    ['/cms-media/evil.example/a.png', 404],
+    ['/cms-media/cms.example.com.evil.example/a.png', 404],
+    ['/cms-media/127.0.0.1/a.png', 404],
+    ['/cms-media/files.example.com/a/%2e%2e%2fb.png', 400],
+    ['/cms-media/files.example.com/a%2F..%2Fb.png', 400],
+    ['/cms-media/files.example.com/', 400],
+    ['/cms-media/files.example.com/a.png?w=100', 400],
+    ['/cms-media/files.example.com/a.png?w=abc', 400],
+  ])('%s answers %i and asks no origin', async (path, status) => {
+    const res = await get(path)
+    expect(res.status).toBe(status)
+    expect(new TextDecoder().decode(res.body)).toMatch(new RegExp(`^${status} `))
+    expect(origin.calls).toEqual([])
+  })
+
+  it('a query the route does not read is not passed on: the origin gets the path alone', async () => {
+    origin.files.set(`${FILES}/${name}.png`, { body: bytes(10), type: PNG })
+    const res = await get(`/cms-media/files.example.com/${name}.png?url=https://evil.example/&x=1`)
+    expect(res.status).toBe(200)
+    expect(origin.calls.map((call) => call.url)).toEqual([`${FILES}/${name}.png`])
+  })
+})
+
+describe('redirects are followed within the origin only', () => {
+  const redirect = (location: string) => new Response(null, { status: 302, headers: { Location: location } })
+
+  it('a move within the origin is followed', async () => {
+    origin.files.set(`${FILES}/new/${name}.png`, { body: bytes(20), type: PNG })
+    origin.answer = (url) => (url.pathname === `/old/${name}.png` ? redirect(`/new/${name}.png`) : undefined)
+    const res = await get(`/cms-media/files.example.com/old/${name}.png`)
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual(bytes(20))
+    expect(origin.calls.map((call) => call.url)).toEqual([`${FILES}/old/${name}.png`, `${FILES}/new/${name}.png`])
+  })
+
+  it.each([`https://evil.example/${'x'}.png`, `${CMS}/x.png`, 'http://files.example.com/x.png', '//evil.example/x.png'])('a move to %s (another origin) is a 502, and not followed', async (location) => {
+    origin.answer = () => redirect(location)
+    const res = await get(`/cms-media/files.example.com/${name}.png`)
+    expect(res.status).toBe(502)
+    expect(origin.calls).toHaveLength(1)
+    expect(eventsNamed(warned, 'media.refused')).toContainEqual(expect.objectContaining({ reason: expect.stringContaining('a redirect to another origin') }))
+  })
+
+  it('a loop of moves ends in a 502', async () => {
+    origin.answer = (url) => redirect(url.pathname.endsWith('a.png') ? '/b.png' : '/a.png')
+    const res = await get('/cms-media/files.example.com/a.png')
+    expect(res.status).toBe(502)
+    expect(origin.calls.length).toBeLessThanOrEqual(4)
+  })
+})
+
+describe('only pictures, videos and PDFs', () => {
+  it.each([
+    ['image/svg+xml', 200],
+    ['image/jpeg', 200],
+    ['video/mp4', 200],
+    ['application/pdf', 200],
+    ['text/html', 502],
+    ['application/octet-stream', 502],
+    ['application/javascript', 502],
+    [null, 502],
+  ])('%s: %i', async (type, status) => {
+    origin.files.set(`${FILES}/${name}.bin`, { body: bytes(10), type })
+    const res = await get(`/cms-media/files.example.com/${name}.bin`)
+    expect(res.status).toBe(status)
+    if (status === 502) expect(eventsNamed(warned, 'media.refused')).toContainEqual(expect.objectContaining({ reason: expect.stringContaining('not a picture, video or PDF') }))
+  })
+
+  it('an SVG opened on its own runs nothing: the route\'s policy sandboxes it', async () => {
+    origin.files.set(`${FILES}/${name}.svg`, { body: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml' })
+    const res = await get(`/cms-media/files.example.com/${name}.svg`)
+    expect(res.headers.get('Content-Security-Policy')).toMatch(/default-src 'none'.*sandbox/)
+  })
+})
+
+describe('sizes are bounded', () => {
+  const image = MEDIA_KINDS.find((kind) => kind.kind === 'image')!
+
+  it('a picture whose Content-Length is over the bound is a 502, its body never read', async () => {
+    let pulled = 0
+    origin.answer = () =>
+      new Response(new ReadableStream({ pull: (controller) => void (pulled++, controller.enqueue(bytes(1024))) }), {
+        headers: { 'Content-Type': PNG, 'Content-Length': String(image.maxBytes + 1) },
+      })
+    const res = await get(`/cms-media/files.example.com/${name}.png`)
+    expect(res.status).toBe(502)
+    expect(pulled).toBeLessThanOrEqual(1)
+  })
+
+  it('a body that grows past the bound without a length is cut off, and nothing is kept', async () => {
+    const chunk = bytes(1024 * 1024)
+    let sent = 0
+    origin.answer = () =>
+      new Response(new ReadableStream({ pull: (controller) => (sent++ > image.maxBytes / chunk.byteLength + 2 ? controller.close() : controller.enqueue(chunk)) }), { headers: { 'Content-Type': PNG } })
+    const ctx = createExecutionContext()
+    const res = await app.fetch(new Request(`http://site.test/cms-media/files.example.com/${name}.png`), mediaEnv, ctx)
+    expect(res.status).toBe(200)
+    await expect(res.arrayBuffer()).rejects.toThrow()
+    await waitOnExecutionContext(ctx)
+    origin.answer = undefined
+    origin.files.set(`${FILES}/${name}.png`, { body: bytes(10), type: PNG })
+    const again = await get(`/cms-media/files.example.com/${name}.png`)
+    expect([again.status, again.headers.get('X-Media-Cache'), again.body.byteLength]).toEqual([200, 'miss', 10])
+  })
+
+  it('a body that stops coming is given up', async () => {
+    const stalled = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(bytes(10)) })
+    const reader = guardBody(stalled, 1000, 50).getReader()
+    expect((await reader.read()).value).toEqual(bytes(10))
+    await expect(reader.read()).rejects.toThrow('the origin sent nothing for 50 ms')
+  })
+})
+
+describe('byte ranges, for video (Safari plays none without them)', () => {
+  const VIDEO = bytes(50_000)
+  beforeEach(() => origin.files.set(`${CMS}/profile/${name}.mp4`, { body: VIDEO, type: 'video/mp4', etag: '"m"' }))
+
+  it('a range is passed to the origin and answered 206; the whole file follows into the edge cache', async () => {
+    const first = await get(`/cms-media/cms.example.com/profile/${name}.mp4`, { headers: { Range: 'bytes=0-1' } })
+    expect(first.status).toBe(206)
+    expect(first.headers.get('Content-Range')).toBe('bytes 0-1/50000')
+    expect(first.body).toEqual(VIDEO.slice(0, 2))
+    expect(origin.calls.map((call) => call.headers.range ?? 'whole')).toEqual(['bytes=0-1', 'whole'])
+
+    const seek = await get(`/cms-media/cms.example.com/profile/${name}.mp4`, { headers: { Range: 'bytes=40000-40999' } })
+    expect(seek.status).toBe(206)
+    expect(seek.headers.get('Content-Range')).toBe('bytes 40000-40999/50000')
+    expect(seek.headers.get('X-Media-Cache')).toBe('hit')
+    expect(seek.body).toEqual(VIDEO.slice(40_000, 41_000))
+    const tail = await get(`/cms-media/cms.example.com/profile/${name}.mp4`, { headers: { Range: 'bytes=-100' } })
+    expect(tail.body).toEqual(VIDEO.slice(-100))
+    expect(origin.calls).toHaveLength(2)
+  })
+
+  it('a range past the end is 416 from the origin and from the edge', async () => {
+    expect((await get(`/cms-media/cms.example.com/profile/${name}.mp4`, { headers: { Range: 'bytes=60000-' } })).status).toBe(416)
+    await get(`/cms-media/cms.example.com/profile/${name}.mp4`)
+    const fromEdge = await get(`/cms-media/cms.example.com/profile/${name}.mp4`, { headers: { Range: 'bytes=60000-' } })
+    expect([fromEdge.status, fromEdge.headers.get('Content-Range')]).toEqual([416, 'bytes */50000'])
+  })
+
+  it('several ranges, or a malformed one, are answered with the whole file', async () => {
+    for (const range of ['bytes=0-1,5-6', 'bytes=a-b', 'items=0-1']) {
+      const res = await get(`/cms-media/cms.example.com/profile/${name}.mp4`, { headers: { Range: range } })
+      expect([res.status, res.body.byteLength], range).toEqual([200, 50_000])
+    }
+  })
+})
+
+describe('a file the origin cannot give answers 404 or 502 at once', () => {
+  it('404: not there, and remembered for a while (the origin is not asked again)', async () => {
+    const first = await get(`/cms-media/files.example.com/${name}.png`)
+    const second = await get(`/cms-media/files.example.com/${name}.png`)
+    expect([first.status, second.status]).toEqual([404, 404])
+    expect(origin.calls).toHaveLength(1)
+    expect(eventsNamed(warned, 'media.refused')).toHaveLength(1)
+  })
+
+  it.each([500, 503, 403, 401])('the origin\'s %i is a 502', async (status) => {
+    origin.answer = () => new Response('no', { status })
+    expect((await get(`/cms-media/files.example.com/${name}.png`)).status).toBe(502)
+  })
+
+  it(`an origin that does not answer within ${MEDIA_TIMEOUT_MS / 1000} s is a 502; after three, the route answers 502 without asking`, async () => {
+    origin.answer = (_url, _call, signal) => new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)))
+    const started = Date.now()
+    const res = await get(`/cms-media/files.example.com/${name}.png`)
+    expect(res.status).toBe(502)
+    expect(new TextDecoder().decode(res.body)).toContain(`no answer within ${MEDIA_TIMEOUT_MS / 1000} s`)
+    expect(Date.now() - started).toBeLessThan(MEDIA_TIMEOUT_MS + 5_000)
+    origin.answer = () => Promise.reject(new Error('connection refused'))
+    await get(`/cms-media/files.example.com/${name}-2.png`)
+    await get(`/cms-media/files.example.com/${name}-3.png`)
+    const calls = origin.calls.length
+    const refused = await get(`/cms-media/files.example.com/${name}-4.png`)
+    expect(refused.status).toBe(502)
+    expect(origin.calls).toHaveLength(calls)
+  })
+})
+
+describe('pictures sized for the screen: Cloudflare Images is asked for the width and the browser\'s best format', () => {
+  it.each([
+    ['image/avif,image/webp,image/apng,*/*;q=0.8', 'avif'],
+    ['image/webp,*/*', 'webp'],
+    ['image/png,*/*', undefined],
+  ])('Accept %s → format %s', async (accept, format) => {
+    origin.files.set(`${FILES}/${name}.jpg`, { body: bytes(100), type: 'image/jpeg' })
+    const res = await get(`/cms-media/files.example.com/${name}.jpg?w=640`, { headers: { Accept: accept } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Vary')).toBe('Accept')
+    expect(origin.calls[0]!.cf?.image).toEqual({ width: 640, quality: 80, fit: 'scale-down', metadata: 'none', ...(format ? { format } : {}) })
+  })
+
+  it('each width and format is its own copy in the edge cache', async () => {
+    origin.files.set(`${FILES}/${name}.jpg`, { body: bytes(100), type: 'image/jpeg' })
+    for (const w of [320, 640, 320]) await get(`/cms-media/files.example.com/${name}.jpg?w=${w}`, { headers: { Accept: 'image/webp' } })
+    await get(`/cms-media/files.example.com/${name}.jpg?w=320`, { headers: { Accept: 'image/avif' } })
+    expect(origin.calls.map((call) => `${call.cf?.image?.width} ${call.cf?.image?.format}`)).toEqual(['320 webp', '640 webp', '320 avif'])
+  })
+
+  it('an SVG, a video or a PDF is never transformed; ?w= on it changes nothing', async () => {
+    origin.files.set(`${FILES}/${name}.svg`, { body: bytes(10), type: 'image/svg+xml' })
+    await get(`/cms-media/files.example.com/${name}.svg?w=640`)
+    await get(`/cms-media/files.example.com/${name}.svg`)
+    expect(origin.calls).toHaveLength(1)
+    expect(origin.calls[0]!.cf).toBeUndefined()
+  })
+
+  it('a picture Cloudflare Images cannot resize is served as it is', async () => {
+    origin.files.set(`${FILES}/${name}.jpg`, { body: bytes(30), type: 'image/jpeg' })
+    origin.answer = (_url, call) => (call.cf?.image ? new Response('9402: could not fetch the image', { status: 415 }) : undefined)
+    const res = await get(`/cms-media/files.example.com/${name}.jpg?w=640`, { headers: { Accept: 'image/avif' } })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual(bytes(30))
+    expect(origin.calls.map((call) => Boolean(call.cf))).toEqual([true, false])
+  })
+})
+
+describe('copies are kept long and revalidated after a day', () => {
+  const later = (days: number) => {
+    const now = Date.now()
+    vi.spyOn(Date, 'now').mockReturnValue(now + days * MEDIA_FRESH_FOR * 1000)
+  }
+
+  it('a day on, the copy is served at once and the origin asked with its ETag; a 304 keeps it', async () => {
+    origin.files.set(`${FILES}/${name}.png`, { body: bytes(40), type: PNG, etag: '"a"' })
+    await get(`/cms-media/files.example.com/${name}.png`)
+    later(1.5)
+    const stale = await get(`/cms-media/files.example.com/${name}.png`)
+    expect([stale.status, stale.headers.get('X-Media-Cache')]).toEqual([200, 'stale'])
+    expect(stale.body).toEqual(bytes(40))
+    expect(origin.calls[1]!.headers['if-none-match']).toBe('"a"')
+    const after = await get(`/cms-media/files.example.com/${name}.png`)
+    expect(after.headers.get('X-Media-Cache')).toBe('hit')
+    expect(origin.calls).toHaveLength(2)
+  })
+
+  it('a changed file replaces the copy; a deleted one removes it', async () => {
+    origin.files.set(`${FILES}/${name}.png`, { body: bytes(40), type: PNG, etag: '"a"' })
+    await get(`/cms-media/files.example.com/${name}.png`)
+    origin.files.set(`${FILES}/${name}.png`, { body: bytes(41), type: PNG, etag: '"b"' })
+    later(1.5)
+    await get(`/cms-media/files.example.com/${name}.png`)
+    expect((await get(`/cms-media/files.example.com/${name}.png`)).body).toEqual(bytes(41))
+    origin.files.delete(`${FILES}/${name}.png`)
+    later(3)
+    await get(`/cms-media/files.example.com/${name}.png`)
+    expect((await get(`/cms-media/files.example.com/${name}.png`)).status).toBe(404)
+  })
+})
+
+describe('simultaneous visitors of one file', () => {
+  it('twelve at once, before any copy is kept, each get the whole file', async () => {
+    origin.files.set(`${FILES}/${name}.jpg`, { body: bytes(200_000), type: 'image/jpeg' })
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get(`/cms-media/files.example.com/${name}.jpg`)))
+    for (const answer of answers) {
+      expect(answer.status).toBe(200)
+      expect(answer.body).toEqual(bytes(200_000))
+    }
+    const later = await Promise.all(Array.from({ length: 12 }, () => get(`/cms-media/files.example.com/${name}.jpg`, { headers: { Range: 'bytes=100-199' } })))
+    for (const answer of later) expect(answer.body).toEqual(bytes(200_000).slice(100, 200))
+  })
+})
