@@ -6,7 +6,7 @@ import { LANGS, localizedPath } from '../routing/locale.ts'
 import { siteOrigin } from '../routing/site-origin.ts'
 import { translator } from '../ui/i18n/index.ts'
 import { FEED_CONTENT_TYPE, FEED_ENTRIES, FEED_PATH, newsFeed } from './feed.ts'
-import { configValue } from './site-config.ts'
+import { brandLogo, configValue } from './site-config.ts'
 import { robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
 
 /**
@@ -67,7 +67,7 @@ for (const lang of LANGS) {
         title: t('news.feed.title', { site: siteName }),
         subtitle: t('news.feed.subtitle'),
         siteName,
-        logo: configValue(bundle.configs, 'brand_logo', lang) || '/img/brand/logo.svg',
+        logo: brandLogo(bundle.configs, lang),
         news: news ?? bundle.latestNews,
         categories: bundle.newsCategories,
       })

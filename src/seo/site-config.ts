@@ -1,5 +1,6 @@
 /** Reading the site configuration of spec §3: a key per setting, `_en` appended for English. */
 import type { Config } from '../content/model/entities.ts'
+import { sitePicture } from '../content/sanitize/urls.ts'
 import type { Lang } from '../routing/locale.ts'
 
 export function configKey(code: string, lang: Lang): string {
@@ -28,4 +29,15 @@ export function seoFromConfig(configs: readonly Config[], pageCode: string, lang
   const config = findConfig(configs, pageCode, lang)
   if (!config) return undefined
   return { title: config.name, keywords: config.valueDefault ?? '', description: config.description ?? '' }
+}
+
+/** The site's own logo, when no setting names another. */
+export const DEFAULT_LOGO = '/img/brand/logo.svg'
+
+/**
+ * The brand logo (`brand_logo`): a picture of the site, the media route's copy of the CMS's, or the site's own
+ * when the setting names none a page may show (another origin's file, which the CSP would block).
+ */
+export function brandLogo(configs: readonly Config[], lang: Lang): string {
+  return sitePicture(configValue(configs, 'brand_logo', lang)) ?? DEFAULT_LOGO
 }

@@ -1,9 +1,10 @@
 /**
  * The shared layout's behaviour on every page (header popovers, drawer, language switcher, scroll state,
- * footer form, progress bar, third-party scripts): small vanilla modules over the server-rendered HTML, no React.
+ * footer form, progress bar, third-party scripts, pictures that fail): small vanilla modules over the server-rendered HTML, no React.
  * Importing this module runs it.
  */
 import { enhanceDrawer } from './drawer.ts'
+import { hidePicturesThatFail } from './failed-pictures.ts'
 import { enhanceLanguageSwitcher } from './language.ts'
 import { enhanceMenu } from './menu.ts'
 import { watchNavigation } from './progress.ts'
@@ -12,6 +13,7 @@ import { enhanceSubscribeForm } from './subscribe.ts'
 import { loadThirdPartyScripts } from './third-party.ts'
 
 export function enhanceLayout(root: Document): void {
+  hidePicturesThatFail(root)
   watchNavigation()
   const header = root.querySelector<HTMLElement>('.site-header')
   if (header) watchScroll(header)

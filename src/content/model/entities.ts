@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot'
 import { sanitizeRichHtml } from '../sanitize/rich-html.ts'
-import { mediaLink, mediaSetting, mediaUrl } from '../sanitize/urls.ts'
+import { isMediaFilePath } from '../../media/paths.ts'
+import { mediaLink, mediaSetting, mediaUrl, Refused } from '../sanitize/urls.ts'
 import { log } from '../../log/logger.ts'
 
 /** 19-digit numeric ids, always strings: a JavaScript number loses digits past 2^53. */
@@ -60,6 +61,19 @@ function checkLink(field: string) {
     return safe
   }
 }
+/**
+ * A setting's value, a picture, video or PDF of the CMS or an allowed origin as the media route's path
+ * (`mediaSetting`). One still naming another origin's file is kept (a setting is not always a picture) but
+ * logged: a page never shows it as one (src/content/sanitize/urls.ts `sitePicture`).
+ */
+function checkSetting(value: string): string {
+  const setting = mediaSetting(value)
+  if (!/^https?:/i.test(setting.trim()) || !isMediaFilePath(setting.split(/[?#]/, 1)[0]!)) return setting
+  const refused = mediaUrl(setting)
+  if (refused instanceof Refused) logRefusal('setting', setting, refused.reason)
+  return setting
+}
+
 /** An image or video of the site's own files or the media route's; anything else becomes '' (no picture). */
 const media = (field: string) => v.pipe(v.string(), v.transform((url) => checkMedia(field)(url) ?? ''))
 const optionalMedia = (field: string) => v.pipe(optionalText, v.transform((url) => (url === null ? null : checkMedia(field)(url))))
@@ -246,7 +260,7 @@ export const CraftItem = v.object({ id: Id, chapterId: Id, title: text, figure: 
 export const Config = v.object({
   key: text,
   name: text,
-  valueDefault: v.pipe(optionalText, v.transform((value) => (value === null ? null : mediaSetting(value)))),
+  valueDefault: v.pipe(optionalText, v.transform((value) => (value === null ? null : checkSetting(value)))),
   description: optionalText,
 })
 

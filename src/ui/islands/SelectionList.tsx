@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { startCarousel, type Carousel } from '../carousel/script/carousel.ts'
 import { Pieces } from '../content/Pieces.tsx'
 import { fetchItemPage, focusHeading, loadItemPage, pageKey, remember, showItemPage, snapshot } from './selection/item-page.ts'
+import { Picture } from '../content/Picture.tsx'
 
 export interface SelectionListItem {
   /** The item's code; the SelectedItem region of its page carries the same key. */
@@ -140,7 +141,7 @@ export default function SelectionList({ items, selected: initial, region, imageW
               onPointerEnter={() => prefetch(item.key)}
               onFocus={() => prefetch(item.key)}
             >
-              <img className="selection-card__image" src={item.image} alt="" width={imageWidth} height={imageHeight} loading="lazy" decoding="async" />
+              <Picture className="selection-card__image" src={item.image} alt="" width={imageWidth} height={imageHeight} size="tile" />
               <span className="selection-card__name">
                 <Pieces pieces={item.namePieces} />
               </span>

@@ -3,6 +3,7 @@ import { routePath } from '../../routing/routes.ts'
 import { findByCodeOrId } from './find-by-code-or-id.ts'
 import { listSearch, pageCount, readListParams } from './news/list-params.ts'
 import { NewsListPage } from './news/NewsListPage.tsx'
+import { featuredPreload } from './news/NewsListItem.tsx'
 import { notFound, type Screen } from './screen.ts'
 import { configSeo, crumbs, screenHead } from './screen-head.ts'
 
@@ -43,7 +44,7 @@ export const industryTrendsScreen: Screen = async (input) => {
   const featured = page.records[0]
   return {
     kind: 'page',
-    head: { ...head, preloads: featured ? [{ href: featured.image, as: 'image', fetchPriority: 'high' }] : [] },
+    head: { ...head, preloads: featured?.image ? [featuredPreload(featured)] : [] },
     styles: ['news-list'],
     main: (
       <NewsListPage

@@ -3,7 +3,7 @@ import type { Page } from '../../content/index.ts'
 import { localizedPath } from '../../routing/locale.ts'
 import { routePath } from '../../routing/routes.ts'
 import { newsArticle } from '../../seo/json-ld.ts'
-import { configValue } from '../../seo/site-config.ts'
+import { brandLogo, configValue } from '../../seo/site-config.ts'
 import { findByCodeOrId } from './find-by-code-or-id.ts'
 import { articlePlace, CATEGORY_LIST_SIZE } from './news/article-place.ts'
 import { ArticlePage } from './news/ArticlePage.tsx'
@@ -50,7 +50,7 @@ export const newDetailScreen: Screen = async (input) => {
     { name: news.title, path },
   )
   const image = new URL(news.image, input.origin).href
-  const logo = new URL(configValue(bundle.configs, 'brand_logo', lang) || '/img/brand/logo.svg', input.origin).href
+  const logo = new URL(brandLogo(bundle.configs, lang), input.origin).href
   return {
     kind: 'page',
     head: screenHead(input, {

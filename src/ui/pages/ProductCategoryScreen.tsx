@@ -5,6 +5,7 @@ import { productLd } from '../../seo/json-ld.ts'
 import { findByCodeOrId } from './find-by-code-or-id.ts'
 import { chooseProduct, PRODUCT_PAGE_SIZE, productSeo } from './product-category/product-choice.ts'
 import { ProductCategoryPage } from './product-category/ProductCategoryPage.tsx'
+import { productImagePreload } from './product-category/ProductDetail.tsx'
 import { notFound, type Screen } from './screen.ts'
 import { crumbs, screenHead, siteName } from './screen-head.ts'
 import { log } from '../../log/logger.ts'
@@ -49,7 +50,7 @@ export const productCategoryScreen: Screen = (input) => {
   return {
     kind: 'page',
     // The product picture is the largest thing on the first screen.
-    head: product ? { ...head, preloads: [{ href: product.productImage, as: 'image', fetchPriority: 'high' }] } : head,
+    head: product?.productImage ? { ...head, preloads: [productImagePreload(product)] } : head,
     styles: ['carousel', 'selection', 'product-category', 'enquiry'],
     main: <ProductCategoryPage category={category} products={products} product={product} cases={cases} breadcrumb={breadcrumb} />,
   }

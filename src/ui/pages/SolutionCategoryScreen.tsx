@@ -6,6 +6,7 @@ import { chooseSolution, SOLUTION_PRODUCTS_PAGE_SIZE, solutionSeo, usedProducts,
 import { SolutionCategoryPage } from './solution-category/SolutionCategoryPage.tsx'
 import { log } from '../../log/logger.ts'
 import { readable } from '../render/readable.ts'
+import { solutionImagePreload } from './solution-category/SolutionDetail.tsx'
 
 /**
  * /SolutionCategory/{code or id}/?id={solutionCode}. An unknown category is a 404; an unknown or missing
@@ -43,7 +44,7 @@ export const solutionCategoryScreen: Screen = (input) => {
   return {
     kind: 'page',
     // The solution's picture is the largest thing on the first screen.
-    head: solution?.image ? { ...head, preloads: [{ href: solution.image, as: 'image', fetchPriority: 'high' }] } : head,
+    head: solution?.image ? { ...head, preloads: [solutionImagePreload(solution)] } : head,
     styles: ['carousel', 'selection', 'solution-category', 'enquiry'],
     main: <SolutionCategoryPage category={category} solutions={solutions} solution={solution} products={products} breadcrumb={breadcrumb} />,
   }

@@ -2,7 +2,7 @@
 import { localizedPath } from '../../routing/locale.ts'
 import { breadcrumbList, organization, type Crumb, type OrganizationInput } from '../../seo/json-ld.ts'
 import { pageHead, type OpenGraph, type PageHead } from '../../seo/page-head.ts'
-import { configValue, seoFromConfig, type SeoTexts } from '../../seo/site-config.ts'
+import { brandLogo, configValue, seoFromConfig, type SeoTexts } from '../../seo/site-config.ts'
 import type { ScreenInput } from './screen.ts'
 
 export const DEFAULT_SHARE_IMAGE = '/img/banners/banner-1.svg'
@@ -44,7 +44,7 @@ export function screenHead(input: ScreenInput, { seo, path = input.match.canonic
   const org = organization({
     name: brand,
     url: origin + localizedPath('/', lang),
-    logo: new URL(configValue(bundle.configs, 'brand_logo', lang) || '/img/brand/logo.svg', origin).href,
+    logo: new URL(brandLogo(bundle.configs, lang), origin).href,
     phone: configValue(bundle.configs, 'contact_phone', lang) || undefined,
     email: configValue(bundle.configs, 'contact_email', lang) || undefined,
     address: configValue(bundle.configs, 'company_address', lang) || undefined,

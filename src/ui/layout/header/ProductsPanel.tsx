@@ -3,6 +3,7 @@ import { useBundle, usePage } from '../../render/page-context.tsx'
 import { links } from '../../../routing/links.ts'
 import { MegaPanel } from './MegaPanel.tsx'
 import { productsBannerImage } from './products-banner.ts'
+import { Picture } from '../../content/Picture.tsx'
 
 /**
  * The Products popover (spec §2): the category list, the product grid of the hovered (or focused)
@@ -31,7 +32,7 @@ export function ProductsPanel({ id, label }: { id: string; label: string }) {
                     .map((product) => (
                       <li key={product.id}>
                         <a className="mega-product" href={to.product(product)}>
-                          <img className="mega-product__image" src={product.productImage} alt="" width={160} height={120} loading="lazy" decoding="async" />
+                          <Picture className="mega-product__image" src={product.productImage} alt="" width={160} height={120} size="thumb" />
                           <span className="mega-product__name">{product.productName}</span>
                         </a>
                       </li>

@@ -7,6 +7,7 @@ import { Figures } from '../company/Figures.tsx'
 import { Certificates } from './Certificates.tsx'
 import { COMPANY_IMAGE } from './IntroSection.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /**
  * Professional expertise (anchor3): manufacturing (with the production capacity) and research, picture and
@@ -19,7 +20,7 @@ export function ExpertiseSection({ parts, capacity, certificates }: { parts: (Co
       {parts.map((part, index) =>
         part ? (
           <article key={part.id} className="feature-row" aria-labelledby={`expertise-${part.code}`}>
-            <img className="feature-row__image" src={part.image} alt="" width={COMPANY_IMAGE.width} height={COMPANY_IMAGE.height} loading="lazy" decoding="async" />
+            <Picture className="feature-row__image" src={part.image} alt="" width={COMPANY_IMAGE.width} height={COMPANY_IMAGE.height} size="half" />
             <div className="feature-row__text">
               <h3 id={`expertise-${part.code}`} className="feature-row__title">
                 <HeadingText text={part.title} />

@@ -4,6 +4,7 @@ import { RichText } from '../../content/RichText.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
 import { Figures } from '../company/Figures.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /** The company pictures are 1200×800. */
 export const COMPANY_IMAGE = { width: 1200, height: 800 } as const
@@ -22,7 +23,7 @@ export function IntroSection({ intro, figures }: { intro: CompanyIntro | undefin
       {intro ? (
         <div className="about-intro__body">
           <RichText html={intro.content} className="about-intro__text" />
-          <img className="about-intro__image" src={intro.image} alt="" width={COMPANY_IMAGE.width} height={COMPANY_IMAGE.height} loading="lazy" decoding="async" />
+          <Picture className="about-intro__image" src={intro.image} alt="" width={COMPANY_IMAGE.width} height={COMPANY_IMAGE.height} size="half" />
         </div>
       ) : null}
       <Figures figures={figures} className="figures--headline" />

@@ -4,6 +4,7 @@ import { balancedGrid } from '../../content/balanced-grid.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /** Philosophy (anchor2): the concept chapters, each opening its chapter of /concepts, and a link to the whole page. */
 export function PhilosophySection({ chapters }: { chapters: ConceptChapter[] }) {
@@ -21,7 +22,7 @@ export function PhilosophySection({ chapters }: { chapters: ConceptChapter[] }) 
         {chapters.map((chapter) => (
           <li key={chapter.id}>
             <a className="concept-card" href={to.route('Concepts', [], chapter.anchor)}>
-              <img className="concept-card__image" src={chapter.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+              <Picture className="concept-card__image" src={chapter.image} alt="" width={1200} height={800} size="card" />
               <span className="concept-card__body">
                 <span className="concept-card__title">
                   <HeadingText text={chapter.title} />

@@ -5,6 +5,7 @@ import { useBundle, usePage } from '../../render/page-context.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
 import { COMPANY_IMAGE } from './IntroSection.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /** Case category pictures are 1200×600. */
 const CATEGORY_IMAGE = { width: 1200, height: 600 } as const
@@ -23,7 +24,7 @@ export function ReferencesSection({ global }: { global: CompanyIntro | undefined
         {exampleCategories.map((category) => (
           <li key={category.id}>
             <a className="case-card" href={to.caseCategory(category)}>
-              <img className="case-card__image" src={category.categoryImage} alt="" {...CATEGORY_IMAGE} loading="lazy" decoding="async" />
+              <Picture className="case-card__image" src={category.categoryImage} alt="" {...CATEGORY_IMAGE} size="card" />
               <span className="case-card__name">
                 <HeadingText text={category.categoryName} />
               </span>
@@ -38,7 +39,7 @@ export function ReferencesSection({ global }: { global: CompanyIntro | undefined
       </p>
       {global ? (
         <article id={ABOUT_ANCHORS.global} className="feature-row feature-row--global" aria-labelledby={`${ABOUT_ANCHORS.global}-title`}>
-          <img className="feature-row__image" src={global.image} alt="" width={COMPANY_IMAGE.width} height={COMPANY_IMAGE.height} loading="lazy" decoding="async" />
+          <Picture className="feature-row__image" src={global.image} alt="" width={COMPANY_IMAGE.width} height={COMPANY_IMAGE.height} size="half" />
           <div className="feature-row__text">
             <h3 id={`${ABOUT_ANCHORS.global}-title`} className="feature-row__title">
               <HeadingText text={global.title} />

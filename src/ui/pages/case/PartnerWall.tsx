@@ -3,6 +3,7 @@ import type { ExampleCategory, ExamplePartner } from '../../../content/model/ent
 import { usePage } from '../../render/page-context.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
 import { CASE_PARTNERS } from './case-limits.ts'
+import { Picture } from '../../content/Picture.tsx'
 
 /** Partner wordmarks are 240×96. */
 const LOGO = { width: 240, height: 96 } as const
@@ -18,7 +19,7 @@ export function PartnerWall({ category, partners }: { category: ExampleCategory;
       <ul className="partner-wall">
         {list.map((partner) => (
           <li key={partner.id} className="partner-wall__item">
-            <img className="partner-wall__logo" src={partner.partnerLogo} alt={partner.partnerName} {...LOGO} loading="lazy" decoding="async" />
+            <Picture className="partner-wall__logo" src={partner.partnerLogo} alt={partner.partnerName} {...LOGO} size="tile" />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { usePage } from '../../render/page-context.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 interface ZoomableImageProps {
   src: string
@@ -19,7 +20,7 @@ export function ZoomableImage({ src, name, width, height, className, eager = fal
   const { t } = usePage()
   return (
     <a className={className ? `zoomable ${className}` : 'zoomable'} href={src} data-lightbox-open="" data-caption={name} aria-label={t('gallery.open', { name })}>
-      <img src={src} alt={name} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : undefined} />
+      <Picture src={src} alt={name} width={width} height={height} size="card" load={eager ? 'priority' : 'lazy'} />
     </a>
   )
 }

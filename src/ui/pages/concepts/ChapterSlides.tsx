@@ -4,6 +4,7 @@ import { Carousel } from '../../carousel/Carousel.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { Figures } from '../company/Figures.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /**
  * A chapter's carousel of slides (spec §2: three, on the timeline 2006, 2014, 2018): each with its pictures,
@@ -43,7 +44,7 @@ export function ChapterSlides({ chapter }: { chapter: ConceptChapter }) {
           <>
             <div className="slide__media">
               {slide.images.slice(0, 2).map((image, n) => (
-                <img key={image} className={n === 0 ? 'slide__image' : 'slide__image slide__image--inset'} src={image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+                <Picture key={image} className={n === 0 ? 'slide__image' : 'slide__image slide__image--inset'} src={image} alt="" width={1200} height={800} size={n === 0 ? 'half' : 'card'} />
               ))}
             </div>
             <div className="slide__text">

@@ -3,6 +3,7 @@ import { CompanySection } from '../company/CompanySection.tsx'
 import { Figures } from '../company/Figures.tsx'
 import { ChapterSlides } from './ChapterSlides.tsx'
 import { CraftItems } from './CraftItems.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 interface ConceptChapterSectionProps {
   chapter: ConceptChapter
@@ -25,7 +26,7 @@ export function ConceptChapterSection({ chapter, craftItems, figures, tinted }: 
       {hasSlides ? <ChapterSlides chapter={chapter} /> : null}
       {!hasSlides && craftItems.length === 0 ? (
         <div className="feature-row">
-          <img className="feature-row__image" src={chapter.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+          <Picture className="feature-row__image" src={chapter.image} alt="" width={1200} height={800} size="half" />
           <div className="feature-row__text">
             <p className="chapter__description">{chapter.description}</p>
             <Figures figures={figures} className="figures--compact" />

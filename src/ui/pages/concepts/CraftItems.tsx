@@ -1,5 +1,6 @@
 import type { CraftItem } from '../../../content/model/entities.ts'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /**
  * The eight craft items of the craftsmanship chapter: picture, figure (the same in both languages), what it
@@ -10,16 +11,7 @@ export function CraftItems({ items }: { items: CraftItem[] }) {
     <ul className="craft-items">
       {items.map((item, index) => (
         <li key={item.id} className="craft-item">
-          <img
-            className="craft-item__image"
-            src={item.image}
-            alt=""
-            width={800}
-            height={600}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : undefined}
-            decoding="async"
-          />
+          <Picture className="craft-item__image" src={item.image} alt="" width={800} height={600} size="card" load={index === 0 ? 'priority' : 'lazy'} />
           <p className="craft-item__figure">{item.figure}</p>
           <h3 className="craft-item__title">
             <HeadingText text={item.title} />

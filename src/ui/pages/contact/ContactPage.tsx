@@ -6,6 +6,7 @@ import { ContactDetails, ContactServices } from './ContactDetails.tsx'
 import { ContactMap } from './ContactMap.tsx'
 import type { ContactSettings } from './contact-settings.ts'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /**
  * The Contact page (spec §2 Contact): the banner; the contact information beside the enquiry form; then the
@@ -43,7 +44,7 @@ export function ContactPage({ title, breadcrumb, settings }: { title: string; br
               <ContactServices settings={settings} switchboardLabel={t('contact.switchboard')} />
               {qr ? (
                 <figure className="contact-qr">
-                  <img className="contact-qr__image" src={qr.value} width={144} height={144} alt={t('contact.qrAlt', { name: qr.label })} loading="lazy" decoding="async" />
+                  <Picture className="contact-qr__image" src={qr.value} width={144} height={144} alt={t('contact.qrAlt', { name: qr.label })} size="thumb" />
                   <figcaption>
                     <strong>{qr.label}</strong>
                     {qr.note ? <span>{qr.note}</span> : null}

@@ -5,6 +5,7 @@
  */
 import type { Config } from '../../../content/model/entities.ts'
 import type { Lang } from '../../../routing/locale.ts'
+import { sitePicture } from '../../../content/sanitize/urls.ts'
 import { configValue, findConfig } from '../../../seo/site-config.ts'
 import type { Translate } from '../../i18n/index.ts'
 import { parseLonLat, type LonLat } from './map-area.ts'
@@ -29,6 +30,12 @@ export interface ContactSettings {
   place: { name: string; position: LonLat | null }
 }
 
+/** A setting shown as a picture, when it names one a page may show (the CSP blocks other origins'); else none. */
+function picture(item: ContactItem | undefined): ContactItem | undefined {
+  const src = item && sitePicture(item.value)
+  return item && src ? { ...item, value: src } : undefined
+}
+
 export function contactSettings(configs: readonly Config[], lang: Lang, t: Translate): ContactSettings {
   const item = (code: string, fallbackLabel: string): ContactItem | undefined => {
     const config = findConfig(configs, code, lang)
@@ -46,7 +53,7 @@ export function contactSettings(configs: readonly Config[], lang: Lang, t: Trans
     address: item('company_address', t('contact.address')),
     hotline: item('service_hotline', t('contact.hotline')),
     pr: item('pr_contact', t('contact.pr')),
-    qr: item('contact_qr', t('contact.qrAlt', { name: company })),
+    qr: picture(item('contact_qr', t('contact.qrAlt', { name: company }))),
     place: { name: place?.name || company, position: parseLonLat(place?.valueDefault) },
   }
 }

@@ -1,7 +1,8 @@
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
 import { usePage } from '../../render/page-context.tsx'
-import { BANNER_HEIGHT, BANNER_WIDTH, type BannerView } from './banners.ts'
+import { Picture } from '../../content/Picture.tsx'
+import { BANNER_HEIGHT, BANNER_SIZE, BANNER_WIDTH, bannerPoster, type BannerView } from './banners.ts'
 
 /**
  * §2 Home, first section: the banners, a vertical carousel without autoplay, as plain HTML that
@@ -70,19 +71,11 @@ function BannerSlide({ banner, index, total }: { banner: BannerView; index: numb
     <div id={`banner-${banner.id}`} className="banner" role="group" aria-label={t('home.banners.slide', { n: index + 1, total })} tabIndex={-1}>
       <div className="banner__media">
         <picture>
-          <img
-            src={banner.image}
-            alt=""
-            width={BANNER_WIDTH}
-            height={BANNER_HEIGHT}
-            loading={first ? 'eager' : 'lazy'}
-            decoding={first ? undefined : 'async'}
-            fetchPriority={first ? 'high' : undefined}
-          />
+          <Picture src={banner.image} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} size={BANNER_SIZE} load={first ? 'priority' : 'lazy'} />
         </picture>
         {isVideo ? (
           // Without JavaScript the browser's own controls play it; with it the buttons below, and full screen.
-          <video data-poster={banner.image} width={BANNER_WIDTH} height={BANNER_HEIGHT} preload="none" muted loop playsInline controls>
+          <video data-poster={bannerPoster(banner)} width={BANNER_WIDTH} height={BANNER_HEIGHT} preload="none" muted loop playsInline controls>
             <source src={banner.video ?? undefined} type="video/mp4" />
           </video>
         ) : null}
@@ -121,7 +114,7 @@ function BannerSlide({ banner, index, total }: { banner: BannerView; index: numb
             ) : null}
             {banner.tools.map((tool) => (
               <a key={tool.href + tool.name} className="banner__tool" href={tool.href} target={tool.blank ? '_blank' : undefined} rel={tool.blank ? 'noopener' : undefined}>
-                {tool.icon ? <img src={tool.icon} alt="" width={20} height={20} loading="lazy" decoding="async" /> : null}
+                {tool.icon ? <Picture src={tool.icon} alt="" width={20} height={20} size="icon" /> : null}
                 {tool.name}
                 {tool.blank ? <span className="visually-hidden"> {t('home.banners.newTab')}</span> : null}
               </a>

@@ -4,6 +4,7 @@ import { Carousel } from '../../carousel/Carousel.tsx'
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { HomeSection } from './HomeSection.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /** The three concept cards and the Concepts chapter each opens (spec §2: /concepts/?id=anchor2 … anchor4). */
 export const CONCEPT_CARDS = [
@@ -24,7 +25,7 @@ export function ConceptsSection() {
           key: anchor,
           content: (
             <article className="card concept-card">
-              <img className="card__image" src={image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+              <Picture className="card__image" src={image} alt="" width={1200} height={800} size="card" />
               <div className="card__body">
                 <h3 className="card__title">
                   <a className="card__link" href={localizedPath(`/concepts/?id=${anchor}`, lang)}>

@@ -3,6 +3,7 @@ import { links } from '../../../routing/links.ts'
 import { trackId } from '../../carousel/track-id.ts'
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { usePage } from '../../render/page-context.tsx'
+import { Picture } from '../../content/Picture.tsx'
 import { HomeSection } from './HomeSection.tsx'
 
 /** The partner wordmarks are 240×96 SVGs. */
@@ -57,7 +58,7 @@ export function PartnersSection({ categories, partners }: { categories: ExampleC
                 {/* Focusable, so the keyboard can scroll it (it holds no links). */}
                 <div className="carousel__track partners__grid" id={trackId(panelId(group.code))} tabIndex={0} role="group" aria-labelledby={tabId(group.code)}>
                   {group.partners.map((partner) => (
-                    <img key={partner.logo + partner.name} className="partners__logo" src={partner.logo} alt={partner.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" />
+                    <Picture key={partner.logo + partner.name} className="partners__logo" src={partner.logo} alt={partner.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} size="tile" />
                   ))}
                 </div>
                 <CarouselButtons carousel={panelId(group.code)} prevLabel={t('home.partners.prev')} nextLabel={t('home.partners.next')} />

@@ -6,6 +6,7 @@ import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { HomeSection } from './HomeSection.tsx'
 import { twoLengths } from './text.ts'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /** Spec §9: 10 top products; their advertisement cut at 90 characters, 150 on small screens (< 768 px). */
 export const TOP_PRODUCTS = 10
@@ -32,7 +33,7 @@ export function ProductsSection({ products }: { products: Product[] }) {
             key: product.id,
             content: (
               <article className="card product-card">
-                <img className="card__image" src={product.productImage} alt={product.productName} width={800} height={800} loading="lazy" decoding="async" />
+                <Picture className="card__image" src={product.productImage} alt={product.productName} width={800} height={800} size="tile" />
                 <div className="card__body">
                   <h3 className="card__title">
                     <a className="card__link" href={link.product(product)}>

@@ -4,6 +4,7 @@ import { balancedGrid } from '../../content/balanced-grid.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { HomeSection } from './HomeSection.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /** Spec §9: solution categories, page size 100. */
 export const SOLUTION_CATEGORIES = 100
@@ -23,7 +24,7 @@ export function SolutionsSection({ categories }: { categories: SolutionCategory[
         {categories.map((category) => (
           <li key={category.id}>
             <article className="card solution-card">
-              <img className="card__image" src={category.image} alt="" width={1200} height={600} loading="lazy" decoding="async" />
+              <Picture className="card__image" src={category.image} alt="" width={1200} height={600} size="card" />
               <div className="card__body">
                 <h3 className="card__title">
                   <a className="card__link" href={link.solutionCategory(category)}>

@@ -3,6 +3,7 @@ import type { Banner } from '../../../content/model/entities.ts'
 import { localizedPath, type Lang } from '../../../routing/locale.ts'
 import { matchRoute } from '../../../routing/routes.ts'
 import type { Preload } from '../../../seo/page-head.ts'
+import { picturePreload, responsive } from '../../content/responsive.ts'
 
 export interface BannerTool {
   name: string
@@ -28,6 +29,11 @@ export interface BannerView {
 /** The banner art is 16:9 (1920×1080; the video poster 1280×720); CSS sizes the box and covers it. */
 export const BANNER_WIDTH = 1920
 export const BANNER_HEIGHT = 1080
+/** A banner spans the screen. */
+export const BANNER_SIZE = 'full'
+
+/** A video banner's poster, at the banner's width when the media route can resize it. */
+export const bannerPoster = (banner: BannerView): string => responsive(banner.image, BANNER_WIDTH, BANNER_SIZE).src
 
 /** A link of the site's own pages opens in the page's language (/pdf/… → /en/pdf/…); files and other sites stay as they are. */
 export function siteLink(url: string, lang: Lang): string {
@@ -51,8 +57,8 @@ export function bannerView(banner: Banner, lang: Lang): BannerView {
   }
 }
 
-/** The first banner's picture (or poster) is the largest thing on the first screen: fetch it with the head. */
+/** The first banner's picture (or poster) is the largest thing on the first screen: fetch it with the head, as its <img> will choose it. */
 export function lcpPreload(banners: readonly BannerView[]): Preload[] {
   const first = banners[0]
-  return first?.image ? [{ href: first.image, as: 'image', fetchPriority: 'high' }] : []
+  return first?.image ? [picturePreload(first.image, BANNER_WIDTH, BANNER_SIZE)] : []
 }

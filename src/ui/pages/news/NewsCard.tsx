@@ -4,6 +4,7 @@ import { usePage } from '../../render/page-context.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
 import { calendarDate } from '../../text/dates.ts'
 import { truncate } from '../../text/truncate.ts'
+import { Picture } from '../../content/Picture.tsx'
 
 interface NewsCardProps {
   item: NewsSummary
@@ -22,7 +23,7 @@ export function NewsCard({ item, description, compact = false }: NewsCardProps) 
   const date = calendarDate(item.createTime, lang)
   return (
     <article className={compact ? 'news-card news-card--compact' : 'news-card'}>
-      <img className="news-card__image" src={item.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+      <Picture className="news-card__image" src={item.image} alt="" width={1200} height={675} size="card" />
       <div className="news-card__body">
         <time className="news-card__date" dateTime={date.dateTime}>
           {date.text}

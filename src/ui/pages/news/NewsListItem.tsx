@@ -5,6 +5,17 @@ import { truncate } from '../../text/truncate.ts'
 import { calendarDate } from '../../text/dates.ts'
 import { DateBlock } from './DateBlock.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
+import { picturePreload } from '../../content/responsive.ts'
+import type { Preload } from '../../../seo/page-head.ts'
+
+/** The featured news picture's box (16:9) and how wide the layout shows it. */
+const FEATURED_WIDTH = 1200
+const FEATURED_HEIGHT = 675
+const FEATURED_SIZE = 'half'
+
+/** The head's preload of the featured news picture: the page's largest paint, as its <img> will choose it. */
+export const featuredPreload = (news: NewsSummary): Preload => picturePreload(news.image, FEATURED_WIDTH, FEATURED_SIZE)
 
 /** Spec §9: news descriptions are cut at 150 characters (CSS then shows two lines of them). */
 export const NEWS_DESCRIPTION_CHARS = 150
@@ -28,7 +39,7 @@ export function FeaturedNews({ news }: { news: NewsSummary }) {
     <article className="news-featured">
       {/* The page's largest image, fetched first (its preload is in the head); in a <picture>, so that React adds no preload of its own to <main>. */}
       <picture>
-        <img className="news-featured__image" src={news.image} alt="" width={1200} height={675} fetchPriority="high" decoding="async" />
+        <Picture className="news-featured__image" src={news.image} alt="" width={FEATURED_WIDTH} height={FEATURED_HEIGHT} size={FEATURED_SIZE} load="priority" />
       </picture>
       <div className="news-featured__body">
         <time className="news-featured__date" dateTime={date.dateTime}>
@@ -52,7 +63,7 @@ export function NewsRow({ news }: { news: NewsSummary }) {
   return (
     <article className="news-row">
       <DateBlock iso={news.createTime} lang={lang} />
-      <img className="news-row__image" src={news.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+      <Picture className="news-row__image" src={news.image} alt="" width={1200} height={675} size="card" />
       <div className="news-row__body">
         <h2 className="news-row__title">
           <a href={links(lang).news(news)}>

@@ -3,6 +3,7 @@ import type { ProductCatExample } from '../../../content/model/entities.ts'
 import { balancedGrid } from '../../content/balanced-grid.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /** Case photos are 1200×800. */
 const CASE_WIDTH = 1200
@@ -25,7 +26,7 @@ export function ProductCases({ cases }: { cases: Promise<ProductCatExample[]> })
         {list.map((item) => (
           <li key={item.id}>
             <figure className="product-case">
-              <img className="product-case__image" src={item.url} alt="" width={CASE_WIDTH} height={CASE_HEIGHT} loading="lazy" decoding="async" />
+              <Picture className="product-case__image" src={item.url} alt="" width={CASE_WIDTH} height={CASE_HEIGHT} size="card" />
               <figcaption className="product-case__name">{item.imageName}</figcaption>
             </figure>
           </li>

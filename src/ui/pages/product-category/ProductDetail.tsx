@@ -10,6 +10,9 @@ import { SelectedItem, SelectionHeading } from '../../selection/SelectedItem.tsx
 import { tagList } from '../../text/tags.ts'
 import { ProductCases } from './ProductCases.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
+import { picturePreload } from '../../content/responsive.ts'
+import type { Preload } from '../../../seo/page-head.ts'
 
 /** The region the product list drives, and its heading. */
 export const PRODUCT_REGION = 'selected-product'
@@ -17,6 +20,9 @@ const PRODUCT_HEADING = 'selected-product-name'
 
 /** Product pictures are 800×800. */
 export const PRODUCT_IMAGE_SIZE = 800
+
+/** The head's preload of the product's picture (the largest thing on the first screen), as its <img> will choose it. */
+export const productImagePreload = (product: Product): Preload => picturePreload(product.productImage, PRODUCT_IMAGE_SIZE, 'half')
 
 /**
  * The selected product: picture, name, advertisement, tags, a link down to the enquiry form and its
@@ -32,7 +38,7 @@ export function ProductDetail({ product, cases }: { product: Product; cases: Pro
       <div className="product__intro">
         {/* In a <picture>, so React adds no preload of its own to <main>: the head already has one. */}
         <picture className="product__picture">
-          <img className="product__image" src={product.productImage} alt={product.productName} width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} fetchPriority="high" />
+          <Picture className="product__image" src={product.productImage} alt={product.productName} width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} size="half" load="priority" />
         </picture>
         <div className="product__summary">
           <SelectionHeading id={PRODUCT_HEADING} className="product__name">

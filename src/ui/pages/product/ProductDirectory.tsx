@@ -2,6 +2,7 @@ import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import type { CategoryWithProducts } from './overview.ts'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /** Every category with its products as links: the overview in plain lists, for phones and crawlers. */
 export function ProductDirectory({ families }: { families: CategoryWithProducts[] }) {
@@ -26,7 +27,7 @@ export function ProductDirectory({ families }: { families: CategoryWithProducts[
             {products.map((product) => (
               <li key={product.id}>
                 <a className="product-tile" href={link.product(product)}>
-                  <img className="product-tile__image" src={product.productImage} alt="" width={800} height={800} loading="lazy" decoding="async" />
+                  <Picture className="product-tile__image" src={product.productImage} alt="" width={800} height={800} size="tile" />
                   <span className="product-tile__name">
                     <HeadingText text={product.productName} />
                   </span>

@@ -3,6 +3,7 @@ import type { Product } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /**
  * The ring of matrix products (spec §2 Product overview), in CSS alone (product.css): the track turns once
@@ -29,7 +30,7 @@ export function ProductRing({ products }: { products: Product[] }) {
                 <span className="ring__name">
                   <HeadingText text={product.productName} />
                 </span>
-                <img className="ring__image" src={product.productImage} alt="" width={800} height={800} decoding="async" />
+                <Picture className="ring__image" src={product.productImage} alt="" width={800} height={800} size="tile" load="eager" />
               </a>
             </li>
           ))}

@@ -8,6 +8,12 @@ import type { UsedProduct } from './solution-choice.ts'
 import { SolutionFeatures } from './SolutionFeatures.tsx'
 import { SolutionProducts } from './SolutionProducts.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
+import { picturePreload } from '../../content/responsive.ts'
+import type { Preload } from '../../../seo/page-head.ts'
+
+/** The head's preload of the solution's picture (the largest thing on the first screen), as its <img> will choose it. */
+export const solutionImagePreload = (solution: Solution): Preload => picturePreload(solution.image, SOLUTION_IMAGE_WIDTH, 'half')
 
 /** The region the solution list drives, and its heading. */
 export const SOLUTION_REGION = 'selected-solution'
@@ -25,7 +31,7 @@ export function SolutionDetail({ solution, products }: { solution: Solution; pro
         {/* In a <picture>, so React adds no preload of its own to <main>: the head already has one. */}
         {solution.image ? (
           <picture className="solution__picture">
-            <img className="solution__image" src={solution.image} alt="" width={SOLUTION_IMAGE_WIDTH} height={SOLUTION_IMAGE_HEIGHT} fetchPriority="high" />
+            <Picture className="solution__image" src={solution.image} alt="" width={SOLUTION_IMAGE_WIDTH} height={SOLUTION_IMAGE_HEIGHT} size="half" load="priority" />
           </picture>
         ) : null}
         <div className="solution__summary">

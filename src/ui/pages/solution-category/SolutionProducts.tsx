@@ -3,6 +3,7 @@ import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import type { UsedProduct } from './solution-choice.ts'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /** Product pictures are 800×800. */
 const PRODUCT_IMAGE_SIZE = 800
@@ -26,7 +27,7 @@ export function SolutionProducts({ products }: { products: Promise<UsedProduct[]
         {list.map((item) => (
           <li key={item.id} className="solution-product">
             {item.image ? (
-              <img className="solution-product__image" src={item.image} alt="" width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} loading="lazy" decoding="async" />
+              <Picture className="solution-product__image" src={item.image} alt="" width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} size="tile" />
             ) : null}
             <div className="solution-product__body">
               <h4 className="solution-product__name">

@@ -3,6 +3,7 @@ import { links } from '../../../routing/links.ts'
 import { TagList } from '../../content/TagList.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { HeadingText } from '../../content/HeadingText.tsx'
+import { Picture } from '../../content/Picture.tsx'
 
 /** Solution pictures are 1200×800. */
 export const SOLUTION_IMAGE_WIDTH = 1200
@@ -26,16 +27,7 @@ export function SolutionEntry({ solution, mode, first }: SolutionEntryProps) {
       {/* In a <picture>, so React adds no preload of its own for the first one. */}
       {solution.image ? (
         <picture className="solution-entry__picture">
-          <img
-            className="solution-entry__image"
-            src={solution.image}
-            alt=""
-            width={SOLUTION_IMAGE_WIDTH}
-            height={SOLUTION_IMAGE_HEIGHT}
-            loading={first ? undefined : 'lazy'}
-            fetchPriority={first ? 'high' : undefined}
-            decoding="async"
-          />
+          <Picture className="solution-entry__image" src={solution.image} alt="" width={SOLUTION_IMAGE_WIDTH} height={SOLUTION_IMAGE_HEIGHT} size="half" load={first ? 'priority' : 'lazy'} />
         </picture>
       ) : null}
       <div className="solution-entry__body">

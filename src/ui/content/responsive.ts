@@ -1,0 +1,62 @@
+/**
+ * Pictures sized for the screen (issue 33). A raster picture served by the media route (`/cms-media/…/a.jpg`)
+ * can be had at any of the route's widths, so the page offers them in `srcset` with the `sizes` its layout gives
+ * it, and a phone downloads a phone-sized file. The site's own pictures (SVG) and anything else go as they are.
+ */
+import type { Preload } from '../../seo/page-head.ts'
+import { MEDIA_WIDTHS } from '../../media/image-options.ts'
+import { isRasterPath, MEDIA_ROUTE } from '../../media/paths.ts'
+
+/** How wide a picture is shown, by layout (the `sizes` attribute): one of these per place a picture sits. */
+export const PICTURE_SIZES = {
+  /** Across the screen: home banners, page banners. */
+  full: '100vw',
+  /** Half the content from a tablet up: feature rows, a product's or a solution's own picture, the featured news. */
+  half: '(max-width: 767px) 100vw, 50vw',
+  /** A card of a grid or carousel: the screen's width on a phone, half on a tablet, a third or less above. */
+  card: '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 33vw',
+  /** A small card or tile: half a phone's width, 240 px above. */
+  tile: '(max-width: 639px) 50vw, 240px',
+  /** A logo or a thumbnail in a menu. */
+  thumb: '160px',
+  /** An icon beside a label. */
+  icon: '24px',
+} as const
+export type PictureSize = keyof typeof PICTURE_SIZES
+
+export interface ResponsiveImage {
+  src: string
+  srcSet?: string
+  sizes?: string
+}
+
+/** The route's widths a picture of `width` (its box's largest, in CSS pixels) is offered at: up to twice that, for dense screens. */
+export function widthsFor(width: number): number[] {
+  const enough = MEDIA_WIDTHS.findIndex((w) => w >= Math.min(width * 2, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!))
+  return MEDIA_WIDTHS.slice(0, enough + 1)
+}
+
+/** Whether the media route can resize `src`. */
+export const isResizable = (src: string): boolean => src.startsWith(`${MEDIA_ROUTE}/`) && !/[?#]/.test(src) && isRasterPath(src)
+
+/**
+ * `src` as a page gives it: a resizable picture at the widths fit for a box of `width` (its `src` the one for a
+ * box of that width, for browsers that read no `srcset`), with `sizes`; `auto` first for a lazy picture, which a
+ * browser that knows it sizes by the laid-out box, and others skip. Anything else unchanged.
+ */
+export function responsive(src: string, width: number, size: PictureSize, lazy = false): ResponsiveImage {
+  if (!isResizable(src)) return { src }
+  const widths = widthsFor(width)
+  const fallback = widths.find((w) => w >= width) ?? widths[widths.length - 1]!
+  return {
+    src: `${src}?w=${fallback}`,
+    srcSet: widths.map((w) => `${src}?w=${w} ${w}w`).join(', '),
+    sizes: lazy ? `auto, ${PICTURE_SIZES[size]}` : PICTURE_SIZES[size],
+  }
+}
+
+/** The head's preload of a page's largest picture, matching what its <img> will choose (`imagesrcset`, `imagesizes`). */
+export function picturePreload(src: string, width: number, size: PictureSize): Preload {
+  const image = responsive(src, width, size)
+  return { href: image.src, as: 'image', fetchPriority: 'high', ...(image.srcSet ? { imageSrcSet: image.srcSet, imageSizes: image.sizes } : {}) }
+}

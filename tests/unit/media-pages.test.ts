@@ -1,0 +1,80 @@
+/**
+ * Pictures sized for the screen (issue 33): with a CMS whose pictures are photos on its own host, every page
+ * gives each of them the media route's widths (`srcset`) and the layout's `sizes`, keeps its box's shape
+ * (`width`, `height`), and preloads its largest one as its <img> will choose it.
+ */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { app } from '../../src/app.ts'
+import { resetCircuitBreakers } from '../../src/content/sources/circuit-breaker.ts'
+import { MEDIA_WIDTHS } from '../../src/media/image-options.ts'
+import { isResizable, PICTURE_SIZES, responsive, widthsFor } from '../../src/ui/content/responsive.ts'
+import { cmsEnv, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
+import { seedContent } from './setup/seed-content.ts'
+
+describe('which widths a picture is offered at', () => {
+  it('a photo of the media route: its widths up to twice its box, the box\'s own as src, the layout\'s sizes', () => {
+    expect(responsive('/cms-media/cms.example.com/a.jpg', 800, 'card')).toEqual({
+      src: '/cms-media/cms.example.com/a.jpg?w=960',
+      srcSet: [160, 320, 480, 640, 960, 1280, 1920].map((w) => `/cms-media/cms.example.com/a.jpg?w=${w} ${w}w`).join(', '),
+      sizes: PICTURE_SIZES.card,
+    })
+    expect(widthsFor(160)).toEqual([160, 320])
+    expect(widthsFor(1920)).toEqual([...MEDIA_WIDTHS])
+  })
+
+  it('a lazy one lets the browser size it by its laid-out box first (sizes="auto, …")', () => {
+    expect(responsive('/cms-media/cms.example.com/a.webp', 800, 'tile', true).sizes).toBe(`auto, ${PICTURE_SIZES.tile}`)
+  })
+
+  it.each(['/img/products/a.svg', '/img/banners/video-poster.webp', '/cms-media/cms.example.com/a.svg', '/cms-media/cms.example.com/film.mp4', '/cms-media/cms.example.com/a.jpg?x=1', 'https://elsewhere.example/a.jpg'])('%s is given as it is', (src) => {
+    expect(isResizable(src)).toBe(false)
+    expect(responsive(src, 800, 'card')).toEqual({ src })
+  })
+})
+
+/** The attributes of each <img> of some HTML. */
+function images(html: string): Record<string, string>[] {
+  return [...html.matchAll(/<img\b([^>]*)>/g)].map(([, attributes]) => Object.fromEntries([...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!.replaceAll('&amp;', '&')])))
+}
+
+describe('with the CMS\'s pictures as photos on its host, every page offers each at the widths of its box', () => {
+  let cms: FakeCms
+  beforeAll(async () => {
+    await seedContent()
+    resetCircuitBreakers()
+    cms = startFakeCms()
+    // The CMS's records name photos by its paths: /img/products/x.svg becomes /profile/upload/products/x.jpg.
+    cms.rewrite = (body) => body.replaceAll(/"\/img\/([\w/.-]+)\.svg"/g, '"/profile/upload/$1.jpg"')
+  })
+  afterAll(() => cms.restore())
+
+  const visit = async (path: string) => {
+    const ctx = createExecutionContext()
+    const res = await app.fetch(new Request(`http://site.test${path}`), cmsEnv, ctx)
+    const html = await res.text()
+    await waitOnExecutionContext(ctx)
+    expect(res.status, path).toBe(200)
+    return html
+  }
+
+  it.each(['/', '/AccessHcs', '/en/product', '/productCategory/Venturi_valve/', '/en/solution', '/SolutionCategory/biosafety/', '/en/Case', '/industryTrends/', '/en/newDetail/1/1790000000000120101', '/contact/'])('%s', async (path) => {
+    const html = await visit(path)
+    const photos = images(html).filter((img) => img.src?.startsWith('/cms-media/'))
+    expect(photos.length, 'pictures of the CMS on the page').toBeGreaterThan(0)
+    for (const img of photos) {
+      expect(img.src, "a photo of the route").toMatch(/^\/cms-media\/cms\.test\/[\w/.-]+\.(jpg|webp)\?w=\d+$/)
+      expect(img.srcSet, img.src).toMatch(/ \d+w(, |$)/)
+      expect(Object.values(PICTURE_SIZES).some((size) => img.sizes === size || img.sizes === `auto, ${size}`), `${img.src} sizes=${img.sizes}`).toBe(true)
+      expect(img.sizes?.startsWith('auto') ?? false, `${img.src}: auto only when lazy`).toBe(img.loading === 'lazy')
+      expect(Number(img.width) > 0 && Number(img.height) > 0, `${img.src} keeps its box`).toBe(true)
+    }
+    // The largest picture's preload chooses as its <img> will.
+    for (const [, preload] of html.matchAll(/<link rel="preload" as="image"([^>]*)>/g)) {
+      const set = preload!.match(/imageSrcSet="([^"]*)"/)?.[1]
+      if (!set) continue
+      expect(photos.some((img) => img.srcSet === set.replaceAll('&amp;', '&')), 'a picture with the preload\'s srcset').toBe(true)
+    }
+  })
+})
