@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { responsive, type PictureSize } from './responsive.ts'
 
 interface PictureProps {
@@ -14,8 +15,9 @@ interface PictureProps {
 }
 
 /**
- * The site's one way to show a picture of the content: an <img> with its box's shape, lazy unless told, and,
- * for a picture the media route can resize, a `srcset` of its widths with the layout's `sizes`.
+ * The site's one way to show a picture of the content: an <img> whose box has the shape of `width` × `height`
+ * whatever its file's (site.css, `--picture-ratio`), lazy unless told, and, for a picture the media route can
+ * resize, a `srcset` of its widths with the layout's `sizes`.
  */
 export function Picture({ src, alt, width, height, size, className, load = 'lazy' }: PictureProps) {
   const lazy = load === 'lazy'
@@ -32,6 +34,7 @@ export function Picture({ src, alt, width, height, size, className, load = 'lazy
       loading={lazy ? 'lazy' : load === 'eager' ? 'eager' : undefined}
       decoding={load === 'priority' ? undefined : 'async'}
       fetchPriority={load === 'priority' ? 'high' : undefined}
+      style={{ '--picture-ratio': `${width} / ${height}` } as CSSProperties}
     />
   )
 }
