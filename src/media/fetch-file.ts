@@ -9,6 +9,11 @@ import type { ImageTransform } from './image-options.ts'
 
 /** How long the origin may take to answer (its headers): a picture that does not come soon leaves its box empty. */
 export const MEDIA_TIMEOUT_MS = 5_000
+/**
+ * How long a resized picture may take: fetching the original and encoding it (AVIF is slow to encode; the local
+ * runtime's stand-in for Cloudflare Images took 3 s for one 1280 px picture here). Past it the original is served.
+ */
+export const MEDIA_RESIZE_TIMEOUT_MS = 20_000
 /** How long a body may pause between two pieces before it is given up (a stalled transfer holds nobody). */
 export const MEDIA_IDLE_MS = 20_000
 /** Same-origin redirects followed (a CMS moving `/upload/…` to `/files/…`); more is a loop. */
@@ -44,14 +49,12 @@ export interface FileFailed {
   ok: false
   status: 404 | 502
   reason: string
-  /** The origin's own status when it answered one the route does not pass on (401, 403, 415…). */
-  upstreamStatus?: number
 }
 export type FileAnswer = FileFound | FileFailed
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
-const failed = (status: 404 | 502, reason: string, upstreamStatus?: number): FileFailed => ({ ok: false, status, reason, ...(upstreamStatus ? { upstreamStatus } : {}) })
+const failed = (status: 404 | 502, reason: string): FileFailed => ({ ok: false, status, reason })
 
 /** The kind a Content-Type names, or null when the route does not serve it. */
 export function kindOf(contentType: string | null): (typeof MEDIA_KINDS)[number] | null {
@@ -94,15 +97,15 @@ export function guardBody(body: ReadableStream<Uint8Array>, maxBytes: number, id
   })
 }
 
-/** One fetch of `url`, given up when its headers take longer than MEDIA_TIMEOUT_MS. */
-async function fetchWithin(url: URL, init: RequestInit & { cf?: unknown }): Promise<Response> {
+/** One fetch of `url`, given up when its headers take longer than `ms`. */
+async function fetchWithin(url: URL, init: RequestInit & { cf?: unknown }, ms: number): Promise<Response> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), MEDIA_TIMEOUT_MS)
+  const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ms)
   try {
     return await fetch(url, { ...init, signal: controller.signal })
   } catch (error) {
     const timedOut = controller.signal.aborted
-    throw new CmsUnavailable(502, timedOut ? `no answer within ${MEDIA_TIMEOUT_MS / 1000} s` : 'the origin could not be reached', undefined, String(error))
+    throw new CmsUnavailable(502, timedOut ? `no answer within ${ms / 1000} s` : 'the origin could not be reached', undefined, String(error))
   } finally {
     clearTimeout(timer)
   }
@@ -117,7 +120,7 @@ async function answerOf(request: FileRequest): Promise<FileAnswer> {
   const init = { method: request.method, headers, redirect: 'manual' as const, ...(request.image ? { cf: { image: request.image } } : {}) }
   let url = request.url
   for (let hop = 0; ; hop++) {
-    const response = await fetchWithin(url, init)
+    const response = await fetchWithin(url, init, request.image ? MEDIA_RESIZE_TIMEOUT_MS : MEDIA_TIMEOUT_MS)
     if (REDIRECTS.has(response.status)) {
       await response.body?.cancel()
       const location = response.headers.get('Location')
@@ -145,7 +148,7 @@ async function answerOf(request: FileRequest): Promise<FileAnswer> {
 async function checked(response: Response): Promise<FileAnswer> {
   const refuse = async (status: 404 | 502, reason: string) => {
     await response.body?.cancel()
-    return failed(status, reason, response.status)
+    return failed(status, reason)
   }
   if (response.status === 304 || response.status === 416) return { ok: true, response, kind: null }
   if (response.status === 404 || response.status === 410) return refuse(404, `the origin has no such file (${response.status})`)
@@ -161,11 +164,12 @@ async function checked(response: Response): Promise<FileAnswer> {
 /**
  * The file `request` names, from its origin. An origin that cannot be reached, takes too long or fails (5xx)
  * counts against its circuit breaker: after a few in a row, the route answers 502 at once for a while instead
- * of making each picture wait.
+ * of making each picture wait. Resized pictures have a breaker of their own: resizing that fails says nothing
+ * of the origin, whose originals still come.
  */
 export async function fetchFile(request: FileRequest): Promise<FileAnswer> {
   try {
-    return await breakerFor(`${request.url.origin} (media)`).call(() => answerOf(request))
+    return await breakerFor(`${request.url.origin} (media${request.image ? ', resized' : ''})`).call(() => answerOf(request))
   } catch (error) {
     if (error instanceof CircuitOpen) return failed(502, error.detail ?? 'the circuit is open')
     if (error instanceof CmsUnavailable) return failed(502, error.message)

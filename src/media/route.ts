@@ -105,11 +105,10 @@ async function revalidate(file: URL, key: Request, variant: Variant | null, stal
   }
 }
 
-/** The file from the origin; a resized picture Cloudflare Images could not make is fetched as it is. */
+/** The file from the origin; a resized picture Cloudflare Images could not make (in time) is fetched as it is. */
 async function fromOrigin(request: FileRequest): Promise<FileAnswer> {
   const answer = await fetchFile(request)
-  const transformFailed = request.image && !answer.ok && answer.upstreamStatus !== undefined && answer.status !== 404
-  if (!transformFailed) return answer
+  if (!request.image || answer.ok || answer.status === 404) return answer
   logOnce('media.transform_failed', request.url, answer.reason)
   const { image: _image, ...original } = request
   return fetchFile(original)

@@ -309,6 +309,19 @@ describe('pictures sized for the screen: Cloudflare Images is asked for the widt
   })
 })
 
+describe('resizing that fails says nothing of the origin', () => {
+  it('after three failed resizings in a row the originals are served without trying, and the origin stays open', async () => {
+    for (let i = 1; i <= 4; i++) origin.files.set(`${FILES}/${name}-${i}.jpg`, { body: bytes(10 + i), type: 'image/jpeg' })
+    origin.answer = (_url, call) => (call.cf?.image ? new Response('resizing is down', { status: 503 }) : undefined)
+    for (let i = 1; i <= 4; i++) {
+      const res = await get(`/cms-media/files.example.com/${name}-${i}.jpg?w=320`)
+      expect([res.status, res.body.byteLength]).toEqual([200, 10 + i])
+    }
+    expect(origin.calls.map((call) => (call.cf ? 'resized' : 'original'))).toEqual(['resized', 'original', 'resized', 'original', 'resized', 'original', 'original'])
+    expect(eventsNamed(warned, 'media.transform_failed')).toHaveLength(4)
+  })
+})
+
 describe('copies are kept long and revalidated after a day', () => {
   const later = (days: number) => {
     const now = Date.now()

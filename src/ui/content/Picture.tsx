@@ -25,7 +25,9 @@ export function Picture({ src, alt, width, height, size, className, load = 'lazy
   return (
     <img
       className={className}
-      src={image.src}
+      // A picture whose URL the content layer refused has none: its box stays, empty (site.css img[data-failed]).
+      src={image.src || undefined}
+      data-failed={image.src ? undefined : ''}
       srcSet={image.srcSet}
       sizes={image.sizes}
       alt={alt}

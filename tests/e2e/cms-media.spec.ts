@@ -1,0 +1,158 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Page } from '@playwright/test'
+import { startFakeCmsMedia, type FakeCmsMedia } from './fake-cms-media.ts'
+import { expect, test } from './fixtures.ts'
+import { firstAnswer, freePort, stopServer } from './servers.ts'
+
+/**
+ * Issue 33, as an operator meets it: UPSTREAM_API names a CMS whose pictures, videos and files live on its own
+ * host (by path and by absolute URL) and on a bucket named by MEDIA_ORIGINS. The same build is served a second
+ * time with those settings, and every page shows the pictures the D1 site shows, each from the site's origin,
+ * with no CSP violation; the banner video plays and seeks; a file the CMS lost leaves an empty box.
+ */
+
+const root = resolve(import.meta.dirname, '../..')
+// One state per test process, so that repeated runs (--repeat-each) in parallel workers do not share it.
+const state = `.wrangler/e2e-cms-media-state-${process.pid}`
+const main = `http://127.0.0.1:${process.env.E2E_PORT ?? 8790}`
+const env = { ...process.env, PATH: `${resolve(root, 'node_modules/.bin')}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+test.use({ viewport: { width: 1440, height: 900 } })
+
+let fake: FakeCmsMedia
+let server: ChildProcess | undefined
+let site = ''
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stdout}${result.stderr}`)
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  fake = await startFakeCmsMedia(main)
+  // About and Concepts are read from D1 whatever the source: the second site has the demo content there too.
+  rmSync(resolve(root, state), { recursive: true, force: true })
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state])
+  run('node', ['scripts/seed.ts', '--persist-to', state])
+  const port = await freePort()
+  site = `http://127.0.0.1:${port}`
+  // The build the main test server made (playwright.config.ts), served by wrangler with the two settings.
+  const settings = ['--var', `UPSTREAM_API:${fake.cms}/api`, '--var', `MEDIA_ORIGINS:${fake.bucket}`]
+  server = spawn('wrangler', ['dev', '-c', 'dist/ventaura_site/wrangler.json', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', ...settings], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  })
+  const res = await firstAnswer(`${site}/en/File`, Date.now() + 120_000)
+  if (!res.ok) throw new Error(`the second server answered ${res.status}`)
+})
+
+test.afterAll(async () => {
+  await stopServer(server)
+  await fake?.close()
+  rmSync(resolve(root, state), { recursive: true, force: true })
+})
+
+interface Shown {
+  /** The file, whichever host it came from: `img/products/a.svg`. */
+  file: string
+  src: string
+  shown: boolean
+}
+
+/** The file a picture's URL names, on the D1 site (`/img/a.svg`) or through the media route (`/cms-media/{host}/profile/upload/img/a.svg`). */
+function fileOf(src: string): string {
+  if (!src) return '(no file)'
+  const { pathname } = new URL(src)
+  return pathname.replace(/^\/cms-media\/[^/]+\/(profile\/upload|bucket)\//, '').replace(/^\//, '')
+}
+
+/** Every laid-out picture of a page once each has been asked for and answered (lazy ones too). */
+async function pictures(page: Page, url: string): Promise<Shown[]> {
+  await page.goto(url)
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+  const found = await page.evaluate(async () => {
+    const laidOut = [...document.images].filter((img) => img.getClientRects().length > 0)
+    for (const img of laidOut) img.loading = 'eager'
+    const answered = (img: HTMLImageElement) =>
+      new Promise((done) => {
+        img.addEventListener('load', done, { once: true })
+        img.addEventListener('error', done, { once: true })
+      })
+    await Promise.all(laidOut.map((img) => (img.complete ? null : answered(img))))
+    return laidOut.map((img) => ({ src: img.currentSrc, shown: img.naturalWidth > 0 }))
+  })
+  return found.map((picture) => ({ ...picture, file: fileOf(picture.src) }))
+}
+
+const PAGES = ['/', '/en/productCategory/Venturi_valve/', '/AccessHcs', '/en/Case', '/SolutionCategory/biosafety/', '/industryTrends/', '/en/concepts']
+
+for (const path of PAGES) {
+  test(`${path} shows the pictures it shows from D1, each from the site's origin`, async ({ page }) => {
+    const fromD1 = await pictures(page, `${main}${path}`)
+    const fromCms = await pictures(page, `${site}${path}`)
+    const files = (list: Shown[]) => list.filter((picture) => picture.shown).map((picture) => picture.file).sort()
+    expect(fromD1.filter((picture) => !picture.shown)).toEqual([])
+    expect(fromCms.filter((picture) => !picture.shown)).toEqual([])
+    expect(files(fromCms)).toEqual(files(fromD1))
+    for (const picture of fromCms) expect(new URL(picture.src).origin, picture.src).toBe(site)
+    expect(fromCms.filter((picture) => picture.src.includes('/cms-media/')).length, 'pictures of the CMS').toBeGreaterThan(0)
+  })
+}
+
+test('the pictures came from both hosts: the CMS by its paths and absolute URLs, and the bucket', () => {
+  const hosts = new Set(fake.served.map((file) => file.host))
+  expect([...hosts].sort()).toEqual(['bucket', 'cms'])
+  expect(fake.served.filter((file) => file.status >= 400)).toEqual([])
+})
+
+test('the banner video of the CMS plays and seeks, its bytes fetched in ranges through the media route', async ({ page }) => {
+  const ranges: number[] = []
+  page.on('response', (res) => {
+    if (res.url().includes('/cms-media/') && res.url().endsWith('.mp4')) ranges.push(res.status())
+  })
+  await page.goto(`${site}/`)
+  await expect(page.locator('.banners[data-ready]')).toBeAttached({ timeout: 20_000 })
+  const slide = page.locator('#banners .banner', { has: page.locator('video') })
+  const index = await slide.evaluate((el) => [...el.parentElement!.children].indexOf(el))
+  await page.locator('.banners__indicator').nth(index).click()
+  await expect(slide).not.toHaveAttribute('inert')
+  const video = slide.locator('video')
+  await expect(video.locator('source')).toHaveAttribute('src', /^\/cms-media\/127\.0\.0\.1:\d+\/(profile\/upload|bucket)\/media\/banner-video\.mp4$/)
+  await slide.locator('[data-banner-play]').click()
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3)
+  const seeked = await video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<number>((done) => {
+        v.addEventListener('seeked', () => done(v.currentTime), { once: true })
+        v.currentTime = 6
+      }),
+  )
+  expect(seeked).toBeGreaterThanOrEqual(5.9)
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(6.2)
+  expect(ranges.length).toBeGreaterThan(0)
+  expect(ranges.every((status) => status === 206), `statuses ${ranges.join(', ')}`).toBe(true)
+})
+
+test('a picture the CMS lost leaves its box empty, the page as it was', async ({ page, problems }) => {
+  // A news list page of a size no other test asks for: read from the CMS as it is rendered.
+  const path = '/en/industryTrends/?size=40'
+  const fromD1 = await page.goto(`${main}${path}`).then(() => page.locator('.news-featured__image').boundingBox())
+  const lostFile = await page.locator('.news-featured__image').getAttribute('src')
+  fake.lost.add(lostFile!)
+  await page.goto(`${site}${path}`)
+  const picture = page.locator('.news-featured__image')
+  await expect(picture).toHaveAttribute('src', /\/cms-media\/127\.0\.0\.1:\d+\/profile\/upload\/lost\//)
+  await expect(picture).toHaveAttribute('data-failed', '')
+  await expect(picture).toHaveCSS('visibility', 'hidden')
+  const box = await picture.boundingBox()
+  expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([Math.round(fromD1!.width), Math.round(fromD1!.height)])
+  // The browser reports the 404 the site gave for the lost file; nothing else may be reported.
+  problems.splice(0, problems.length, ...problems.filter((problem) => !/status of 404 .*\/cms-media\/.*\/lost\//.test(problem)))
+  fake.lost.clear()
+})
