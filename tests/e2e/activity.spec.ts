@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Browser, BrowserContext } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { axeViolations } from './axe.ts'
-import { firstAnswer, freePort, stopServer } from './servers.ts'
+import { firstAnswer, freePort, runOrThrow, stopServer } from './servers.ts'
 import { vnuErrors } from './vnu.ts'
 
 /**
@@ -21,10 +21,7 @@ const env = { ...process.env, PATH: `${resolve(root, 'node_modules/.bin')}:${pro
 let server: ChildProcess | undefined
 let base = ''
 
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stdout}${result.stderr}`)
-}
+const run = (command: string, args: string[]) => runOrThrow(command, args, { cwd: root, env })
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)

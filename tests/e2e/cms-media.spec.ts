@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { startFakeCmsMedia, type FakeCmsMedia } from './fake-cms-media.ts'
 import { expect, test } from './fixtures.ts'
-import { firstAnswer, freePort, stopServer } from './servers.ts'
+import { askForEveryPicture } from './pictures.ts'
+import { firstAnswer, freePort, runOrThrow, stopServer } from './servers.ts'
 
 /**
  * Issue 33, as an operator meets it: UPSTREAM_API names a CMS whose pictures, videos and files live on its own
@@ -26,10 +27,7 @@ let fake: FakeCmsMedia
 let server: ChildProcess | undefined
 let site = ''
 
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stdout}${result.stderr}`)
-}
+const run = (command: string, args: string[]) => runOrThrow(command, args, { cwd: root, env })
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
@@ -75,18 +73,10 @@ function fileOf(src: string): string {
 /** Every laid-out picture of a page once each has been asked for and answered (lazy ones too). */
 async function pictures(page: Page, url: string): Promise<Shown[]> {
   await page.goto(url)
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
-  const found = await page.evaluate(async () => {
-    const laidOut = [...document.images].filter((img) => img.getClientRects().length > 0)
-    for (const img of laidOut) img.loading = 'eager'
-    const answered = (img: HTMLImageElement) =>
-      new Promise((done) => {
-        img.addEventListener('load', done, { once: true })
-        img.addEventListener('error', done, { once: true })
-      })
-    await Promise.all(laidOut.map((img) => (img.complete ? null : answered(img))))
-    return laidOut.map((img) => ({ src: img.currentSrc, shown: img.naturalWidth > 0 }))
-  })
+  await askForEveryPicture(page, { wait: true })
+  const found = await page.evaluate(() =>
+    [...document.images].filter((img) => img.getClientRects().length > 0).map((img) => ({ src: img.currentSrc, shown: img.naturalWidth > 0 })),
+  )
   return found.map((picture) => ({ ...picture, file: fileOf(picture.src) }))
 }
 

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { askForEveryPicture } from './pictures.ts'
 
 /**
  * Pictures of unknown size (issue 33): a CMS's pictures come in any shape, so every picture box has its shape
@@ -54,17 +55,9 @@ interface Box {
 async function pictureBoxes(page: Page, path: string, answer: Answer): Promise<Box[]> {
   await answerPictures(page, answer)
   await page.goto(path, { waitUntil: 'domcontentloaded' })
-  // Every box laid out, the home sections below the first screen too (content-visibility: auto skips them).
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
-  return page.evaluate(async (waitForFiles) => {
+  await askForEveryPicture(page, { wait: answer !== 'held' })
+  return page.evaluate(async () => {
     const pictures = [...document.images].filter((img) => img.getClientRects().length > 0)
-    for (const img of pictures) img.loading = 'eager'
-    const answered = (img: HTMLImageElement) =>
-      new Promise((done) => {
-        img.addEventListener('load', done, { once: true })
-        img.addEventListener('error', done, { once: true })
-      })
-    if (waitForFiles) await Promise.all(pictures.map((img) => (img.complete ? null : answered(img))))
     for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame)
     return pictures.map((img) => {
       const box = img.getBoundingClientRect()
@@ -76,7 +69,7 @@ async function pictureBoxes(page: Page, path: string, answer: Answer): Promise<B
         failed: img.hasAttribute('data-failed'),
       }
     })
-  }, answer !== 'held')
+  })
 }
 
 /** The boxes that differ between two loads of a page: a picture whose file changes its box moves what follows it. */

@@ -1,5 +1,5 @@
 /** Helpers for the few browser tests that serve the site a second time (another state, another project copy). */
-import type { ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -30,4 +30,10 @@ export async function stopServer(server: ChildProcess | undefined): Promise<void
   const exited = new Promise((done) => server.once('exit', done))
   process.kill(-server.pid, 'SIGTERM')
   await exited
+}
+
+/** Runs a command to its end (a migration, a seed), throwing with what it printed when it fails. */
+export function runOrThrow(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): void {
+  const result = spawnSync(command, args, { ...options, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stdout}${result.stderr}`)
 }

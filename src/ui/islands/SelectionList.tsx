@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { startCarousel, type Carousel } from '../carousel/script/carousel.ts'
 import { Pieces } from '../content/Pieces.tsx'
 import { fetchItemPage, focusHeading, loadItemPage, pageKey, remember, showItemPage, snapshot } from './selection/item-page.ts'
-import { Picture } from '../content/Picture.tsx'
+import { PictureImage } from '../content/PictureImage.tsx'
+import type { ResponsiveImage } from '../content/responsive.ts'
 
 export interface SelectionListItem {
   /** The item's code; the SelectedItem region of its page carries the same key. */
@@ -12,7 +13,8 @@ export interface SelectionListItem {
   name: string
   /** The name cut where a line may break (src/ui/text/words.ts), on the server: hydration sees the same pieces. */
   namePieces: readonly string[]
-  image: string
+  /** The card's picture with its sizes chosen on the server (src/ui/content/responsive.ts): hydration sees the same. */
+  picture: ResponsiveImage
 }
 
 export interface SelectionListProps {
@@ -141,7 +143,7 @@ export default function SelectionList({ items, selected: initial, region, imageW
               onPointerEnter={() => prefetch(item.key)}
               onFocus={() => prefetch(item.key)}
             >
-              <Picture className="selection-card__image" src={item.image} alt="" width={imageWidth} height={imageHeight} size="tile" />
+              <PictureImage className="selection-card__image" image={item.picture} alt="" width={imageWidth} height={imageHeight} />
               <span className="selection-card__name">
                 <Pieces pieces={item.namePieces} />
               </span>

@@ -1,10 +1,11 @@
 import SelectionList, { type SelectionListItem, type SelectionListProps } from '../islands/SelectionList.tsx'
 import { Island } from '../render/island.tsx'
 import { usePage } from '../render/page-context.tsx'
+import { responsive } from '../content/responsive.ts'
 import { headingPieces } from '../text/words.ts'
 
 interface ItemSelectorProps extends Omit<SelectionListProps, 'items'> {
-  items: Omit<SelectionListItem, 'namePieces'>[]
+  items: (Omit<SelectionListItem, 'namePieces' | 'picture'> & { image: string })[]
   /** Names the list for assistive technology ("Products in Venturi valves"). */
   label: string
   /** A modifier of selection.css's list (cards per view and card look), e.g. `products`. */
@@ -18,7 +19,8 @@ interface ItemSelectorProps extends Omit<SelectionListProps, 'items'> {
  */
 export function ItemSelector({ label, variant, items, ...list }: ItemSelectorProps) {
   const { lang } = usePage()
-  const named = items.map((item) => ({ ...item, namePieces: headingPieces(item.name, lang) }))
+  // What the island would otherwise compute in the browser: where a name may break, which widths a picture has.
+  const named = items.map(({ image, ...item }) => ({ ...item, namePieces: headingPieces(item.name, lang), picture: responsive(image, list.imageWidth, 'tile', true) }))
   return (
     <nav className={`selection selection--${variant}`} aria-label={label}>
       <Island component={SelectionList} props={{ ...list, items: named }} />

@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react'
+import type { ResponsiveImage } from './responsive.ts'
+
+export interface PictureImageProps {
+  /** The picture as a page gives it (src/ui/content/responsive.ts). */
+  image: ResponsiveImage
+  alt: string
+  /** The box's width and height: its shape before the file arrives and whatever the file's (site.css, `--picture-ratio`). */
+  width: number
+  height: number
+  className?: string
+  /** Lazy by default; `eager` for a picture of the first screen, `priority` for the page's largest one. */
+  load?: 'lazy' | 'eager' | 'priority'
+}
+
+/**
+ * The <img> of a picture whose sizes are already chosen: what Picture renders, and what an island renders from
+ * the sizes the server chose (so that it needs none of responsive.ts's code, and hydration sees the same).
+ * A picture whose URL the content layer refused has none: its box stays, empty (site.css `img[data-failed]`).
+ */
+export function PictureImage({ image, alt, width, height, className, load = 'lazy' }: PictureImageProps) {
+  return (
+    <img
+      className={className}
+      src={image.src || undefined}
+      data-failed={image.src ? undefined : ''}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={load === 'lazy' ? 'lazy' : load === 'eager' ? 'eager' : undefined}
+      decoding={load === 'priority' ? undefined : 'async'}
+      fetchPriority={load === 'priority' ? 'high' : undefined}
+      style={{ '--picture-ratio': `${width} / ${height}` } as CSSProperties}
+    />
+  )
+}
