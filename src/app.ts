@@ -12,7 +12,7 @@ import { stampRequestTime } from './http/request-time.ts'
 import { canonicalHost } from './routing/canonical-host.ts'
 import { locale } from './routing/locale-middleware.ts'
 import { redirects } from './routing/redirect-middleware.ts'
-import { media } from './media/route.ts'
+import { media } from './media-route/route.ts'
 import { MEDIA_ROUTE } from './media/paths.ts'
 import { ops } from './ops/router.ts'
 import { seoFiles } from './seo/routes.ts'
@@ -41,7 +41,7 @@ app.use(requestTarget)
 // With SITE_URL set, another host is moved to SITE_URL's (301).
 app.use(canonicalHost)
 app.use(pageMethods)
-// Files of the CMS and allowed origins, served from the site's origin (src/media/): no page, no language.
+// Files of the CMS and allowed origins, served from the site's origin (src/media-route/): no page, no language.
 app.route(MEDIA_ROUTE, media)
 // `c.render` for pages and error pages: @hono/react-renderer with our document as its layout.
 app.use(pageRenderer)

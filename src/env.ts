@@ -11,7 +11,7 @@ export interface AppEnv {
     requestTime: number
     /** This response's CSP nonce (src/http/secure-responses.ts). */
     nonce: string
-    /** A policy of its own for this response instead of the pages' (the media route's files: src/media/route.ts). */
+    /** A policy of its own for this response instead of the pages' (the media route's files: src/media-route/route.ts). */
     contentSecurityPolicy?: string
     /** A form sent without JavaScript that is shown again (src/ui/pages/form-posts.ts); the forms read it. */
     formPost?: FormPost

@@ -6,7 +6,7 @@
  * 5 minutes, so a broken picture on a busy page does not ask the origin on every view.
  */
 import { edgeCache } from '../content/bundle/store.ts'
-import type { MediaFormat, MediaWidth } from './image-options.ts'
+import type { MediaFormat, MediaWidth } from '../media/image-options.ts'
 
 /** Seconds a copy is current; past that it is served while the origin is asked again. */
 export const MEDIA_FRESH_FOR = 86_400

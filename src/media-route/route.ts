@@ -4,7 +4,7 @@
  * the edge. GET and HEAD; `?w=` resizes a raster picture (on Cloudflare); a byte range is answered for video.
  *
  * A copy in the edge cache answers at once (ranges and revalidations included). Otherwise the file is fetched
- * (src/media/fetch-file.ts): a whole picture or PDF goes to the visitor and into the cache at once; a range of a
+ * (fetch-file.ts): a whole picture or PDF goes to the visitor and into the cache at once; a range of a
  * video, or a video, goes to the visitor as the origin sends it, and the whole file is fetched into the cache
  * beside it. What the origin cannot give is a 404 (no such file) or a 502 (anything else), never a hang.
  */
@@ -14,10 +14,10 @@ import { clientMistake } from '../http/client-mistake.ts'
 import { log } from '../log/logger.ts'
 import { requestUrl } from '../routing/request-url.ts'
 import { fetchFile, type FileAnswer, type FileRequest } from './fetch-file.ts'
-import { formatFor, imageTransform, MEDIA_WIDTHS, widthParam } from './image-options.ts'
+import { formatFor, imageTransform, MEDIA_WIDTHS, widthParam } from '../media/image-options.ts'
 import { cachedFile, confirmFile, knownMissing, MEDIA_MISSING_FOR, mediaCacheKey, storeFile, storeMissing, withoutCacheHeaders, type Variant } from './media-cache.ts'
-import { originsOf } from './origins.ts'
-import { isRasterPath, upstreamFile } from './paths.ts'
+import { originsOf } from '../media/origins.ts'
+import { isRasterPath, upstreamFile } from '../media/paths.ts'
 
 export const MEDIA_METHODS = 'GET, HEAD, OPTIONS'
 

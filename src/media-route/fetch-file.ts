@@ -5,7 +5,7 @@
  * status the visitor gets: 404 when the file is not there, 502 for anything else.
  */
 import { breakerFor, CircuitOpen, CmsUnavailable } from '../content/sources/circuit-breaker.ts'
-import type { ImageTransform } from './image-options.ts'
+import type { ImageTransform } from '../media/image-options.ts'
 
 /** How long the origin may take to answer (its headers): a picture that does not come soon leaves its box empty. */
 export const MEDIA_TIMEOUT_MS = 5_000
