@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Bundle } from '../../src/content/model/bundle.ts'
+import { MENU_ITEMS_PER_CATEGORY } from '../../src/ui/layout/header/menu-items.ts'
 import { productsBannerImage } from '../../src/ui/layout/header/products-banner.ts'
 import { Footer } from '../../src/ui/layout/Footer.tsx'
 import { Header } from '../../src/ui/layout/Header.tsx'
@@ -204,6 +205,55 @@ describe('the mobile drawer holds the same menu tree', () => {
     }
     // The current section's group is open.
     expect(await select(drawer, 'details[open] > summary')).toMatchObject([{ text: 'Solutions' }])
+  })
+})
+
+describe('the header stays the same size as the catalogue grows: a bounded number per category, then a link to the category', () => {
+  /** `bundle` with `n` products and `n` solutions in every category (copies with codes of their own). */
+  const crowded = (bundle: Bundle, n = 200): Bundle => ({
+    ...bundle,
+    products: bundle.productCategories.flatMap((c) => {
+      const own = bundle.products.filter((p) => p.categoryCode === c.categoryCode)
+      return Array.from({ length: n }, (_, i) => ({ ...own[i % own.length]!, id: `17900${String(i).padStart(6, '0')}${own[0]!.id.slice(11)}`, productCode: `${c.categoryCode}-${i}` }))
+    }),
+    solutions: bundle.solutionCategories.flatMap((c) => {
+      const own = bundle.solutions.filter((s) => s.categoryCode === c.categoryCode)
+      return Array.from({ length: n }, (_, i) => ({ ...own[i % own.length]!, id: `17900${String(i).padStart(6, '0')}${own[0]!.id.slice(11)}`, solutionCode: `${c.categoryCode}-${i}` }))
+    }),
+  })
+
+  it(`a category of 200 products lists ${MENU_ITEMS_PER_CATEGORY} in the Products popover, then "All 200 products in …" to its page`, async () => {
+    const html = popover(enHeader('/en/', crowded(en)), 'mega-products')
+    for (const category of en.productCategories) {
+      const grid = fragment(html, `data-category="${category.categoryCode}"`, 'li')
+      const products = await select(grid, 'a.mega-product')
+      expect(products.map((p) => p.href)).toEqual(Array.from({ length: MENU_ITEMS_PER_CATEGORY }, (_, i) => `/en/productCategory/${category.categoryCode}/?id=${category.categoryCode}-${i}`))
+      expect(await select(grid, '.mega-products__more a')).toMatchObject([{ href: `/en/productCategory/${category.categoryCode}/`, text: `All 200 products in ${category.categoryName}` }])
+    }
+  })
+
+  it(`a category of 200 solutions lists ${MENU_ITEMS_PER_CATEGORY} in the Solutions popover, then a link to its page (zh-CN)`, async () => {
+    const html = popover(zhHeader('/', crowded(zh)), 'mega-solutions')
+    for (const category of zh.solutionCategories) {
+      const section = fragment(html, `href="/SolutionCategory/${category.categoryCode}/"`, 'section')
+      const links = await select(section, '.mega__links a')
+      expect(links).toHaveLength(MENU_ITEMS_PER_CATEGORY + 1)
+      expect(links.at(-1)).toMatchObject({ href: `/SolutionCategory/${category.categoryCode}/`, text: `查看${category.categoryName}全部 200 个方案` })
+    }
+  })
+
+  it('the drawer lists the same, and the header is as long with 2,000 per category as with 20', async () => {
+    const drawer = fragment(enHeader('/en/', crowded(en)), 'id="site-drawer"', 'dialog')
+    const links = (await select(drawer, 'a')).map((a) => a.href)
+    expect(links.filter((href) => href.includes('?id=Venturi_valve-'))).toHaveLength(MENU_ITEMS_PER_CATEGORY)
+    expect(links.filter((href) => href === '/en/productCategory/Venturi_valve/').length).toBeGreaterThanOrEqual(2)
+    const [few, many] = [enHeader('/en/', crowded(en, 20)).length, enHeader('/en/', crowded(en, 2000)).length]
+    // Only the totals in the "All n …" links differ: a digit or two each.
+    expect(many - few).toBeLessThan(100)
+  })
+
+  it('a category with no more than the bound lists them all, with no extra link (the demo content)', async () => {
+    expect(await select(popover(enHeader(), 'mega-products'), '.mega-products__more')).toEqual([])
   })
 })
 

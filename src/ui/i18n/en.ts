@@ -49,6 +49,7 @@ export const en = {
     products: {
       categories: 'Product categories',
       all: 'All products',
+      allInCategory: 'All {{n}} products in {{category}}',
       contact: 'Contact us',
       bannerAlt: 'The Ventaura family of laboratory airflow control products',
     },
@@ -73,6 +74,7 @@ export const en = {
     },
     solutions: {
       all: 'All solutions',
+      allInCategory: 'All {{n}} solutions in {{category}}',
       contact: 'Talk to us about your project',
     },
   },

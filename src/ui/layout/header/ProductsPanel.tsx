@@ -2,13 +2,15 @@ import type { CSSProperties } from 'react'
 import { useBundle, usePage } from '../../render/page-context.tsx'
 import { links } from '../../../routing/links.ts'
 import { MegaPanel } from './MegaPanel.tsx'
+import { categoryItems } from './menu-items.ts'
 import { productsBannerImage } from './products-banner.ts'
 import { Picture } from '../../content/Picture.tsx'
 
 /**
  * The Products popover (spec §2): the category list, the product grid of the hovered (or focused)
  * category — each category's grid follows its link, so Tab reaches it next (CSS sets the grids beside the
- * list) — a contact button and the banner of the day. The banner follows the bundle's build time, so the
+ * list), its first products and, past them, a link to the category's page (menu-items.ts) — a contact button
+ * and the banner of the day. The banner follows the bundle's build time, so the
  * header stays a pure function of the bundle (it is rendered once per bundle version and reused).
  */
 export function ProductsPanel({ id, label }: { id: string; label: string }) {
@@ -21,15 +23,15 @@ export function ProductsPanel({ id, label }: { id: string; label: string }) {
         <div className="mega-products__categories">
           <p className="mega__title">{t('header.products.categories')}</p>
           <ul className="mega-products__list" style={{ '--categories': productCategories.length } as CSSProperties}>
-            {productCategories.map((category, i) => (
-              <li key={category.id} className="mega-products__category" data-category={category.categoryCode} data-active={i === 0 ? '' : undefined}>
-                <a className="mega-products__category-link" href={to.productCategory(category)}>
-                  {category.categoryName}
-                </a>
-                <ul className="mega-products__grid" hidden={i !== 0}>
-                  {products
-                    .filter((p) => p.categoryCode === category.categoryCode)
-                    .map((product) => (
+            {productCategories.map((category, i) => {
+              const { shown, total } = categoryItems(products, category.categoryCode)
+              return (
+                <li key={category.id} className="mega-products__category" data-category={category.categoryCode} data-active={i === 0 ? '' : undefined}>
+                  <a className="mega-products__category-link" href={to.productCategory(category)}>
+                    {category.categoryName}
+                  </a>
+                  <ul className="mega-products__grid" hidden={i !== 0}>
+                    {shown.map((product) => (
                       <li key={product.id}>
                         <a className="mega-product" href={to.product(product)}>
                           <Picture className="mega-product__image" src={product.productImage} alt="" width={160} height={120} size="thumb" />
@@ -37,9 +39,17 @@ export function ProductsPanel({ id, label }: { id: string; label: string }) {
                         </a>
                       </li>
                     ))}
-                </ul>
-              </li>
-            ))}
+                    {total > shown.length ? (
+                      <li className="mega-products__more">
+                        <a className="mega__more" href={to.productCategory(category)}>
+                          {t('header.products.allInCategory', { n: total, category: category.categoryName })}
+                        </a>
+                      </li>
+                    ) : null}
+                  </ul>
+                </li>
+              )
+            })}
           </ul>
           <a className="mega__more" href={to.route('Product')}>
             {t('header.products.all')}

@@ -1,8 +1,12 @@
 import { useBundle, usePage } from '../../render/page-context.tsx'
 import { links } from '../../../routing/links.ts'
 import { MegaPanel } from './MegaPanel.tsx'
+import { categoryItems } from './menu-items.ts'
 
-/** The Solutions popover (spec §2): each category with its solutions, a link to all solutions and one to contact. */
+/**
+ * The Solutions popover (spec §2): each category with its first solutions (and past them a link to the
+ * category's page: menu-items.ts), a link to all solutions and one to contact.
+ */
 export function SolutionsPanel({ id, label }: { id: string; label: string }) {
   const { t, lang } = usePage()
   const { solutionCategories, solutions } = useBundle()
@@ -11,22 +15,30 @@ export function SolutionsPanel({ id, label }: { id: string; label: string }) {
     <MegaPanel id={id} label={label} className="mega--solutions">
       <div className="mega-solutions">
         <div className="mega-solutions__categories">
-          {solutionCategories.map((category) => (
-            <section key={category.id} className="mega-solutions__category">
-              <p className="mega__title">
-                <a href={to.solutionCategory(category)}>{category.categoryName}</a>
-              </p>
-              <ul className="mega__links">
-                {solutions
-                  .filter((s) => s.categoryCode === category.categoryCode)
-                  .map((solution) => (
+          {solutionCategories.map((category) => {
+            const { shown, total } = categoryItems(solutions, category.categoryCode)
+            return (
+              <section key={category.id} className="mega-solutions__category">
+                <p className="mega__title">
+                  <a href={to.solutionCategory(category)}>{category.categoryName}</a>
+                </p>
+                <ul className="mega__links">
+                  {shown.map((solution) => (
                     <li key={solution.id}>
                       <a href={to.solution(solution)}>{solution.solutionName}</a>
                     </li>
                   ))}
-              </ul>
-            </section>
-          ))}
+                  {total > shown.length ? (
+                    <li>
+                      <a className="mega__more" href={to.solutionCategory(category)}>
+                        {t('header.solutions.allInCategory', { n: total, category: category.categoryName })}
+                      </a>
+                    </li>
+                  ) : null}
+                </ul>
+              </section>
+            )
+          })}
         </div>
         <div className="mega-solutions__actions">
           <a className="button" href={to.route('Solution')}>

@@ -1,12 +1,14 @@
 /**
- * The menu as a tree: the five sections of spec §2 with what their popovers hold. The mobile drawer
- * renders it as expandable groups; the desktop menu shows the same sections with richer popovers.
+ * The menu as a tree: the five sections of spec §2 with what their popovers hold (a category's first products
+ * or solutions: menu-items.ts). The mobile drawer renders it as expandable groups; the desktop menu shows the
+ * same sections with richer popovers.
  */
 import type { Bundle } from '../../../content/model/bundle.ts'
 import type { Lang } from '../../../routing/locale.ts'
 import type { Translate } from '../../i18n/index.ts'
 import { ABOUT_ANCHORS, CONCEPT_ANCHORS, links } from '../../../routing/links.ts'
 import type { SectionId } from '../sections.ts'
+import { categoryItems, type CategoryItems } from './menu-items.ts'
 
 export interface MenuNode {
   label: string
@@ -30,6 +32,12 @@ export function sectionLinks(lang: Lang, t: Translate): Record<SectionId, MenuNo
   }
 }
 
+/** A category's first items as menu nodes, and past them one to the category's page. */
+function bounded<T>({ shown, total }: CategoryItems<T>, node: (item: T) => MenuNode, more: (total: number) => MenuNode): MenuNode[] {
+  const nodes = shown.map(node)
+  return total > shown.length ? [...nodes, more(total)] : nodes
+}
+
 export function menuTree(bundle: Bundle, lang: Lang, t: Translate): MenuSection[] {
   const to = links(lang)
   const section = sectionLinks(lang, t)
@@ -42,7 +50,11 @@ export function menuTree(bundle: Bundle, lang: Lang, t: Translate): MenuSection[
       children: bundle.productCategories.map((category) => ({
         label: category.categoryName,
         href: to.productCategory(category),
-        children: bundle.products.filter((p) => p.categoryCode === category.categoryCode).map((p) => ({ label: p.productName, href: to.product(p) })),
+        children: bounded(
+          categoryItems(bundle.products, category.categoryCode),
+          (p) => ({ label: p.productName, href: to.product(p) }),
+          (total) => ({ label: t('header.products.allInCategory', { n: total, category: category.categoryName }), href: to.productCategory(category) }),
+        ),
       })),
     },
     {
@@ -75,7 +87,11 @@ export function menuTree(bundle: Bundle, lang: Lang, t: Translate): MenuSection[
       children: bundle.solutionCategories.map((category) => ({
         label: category.categoryName,
         href: to.solutionCategory(category),
-        children: bundle.solutions.filter((s) => s.categoryCode === category.categoryCode).map((s) => ({ label: s.solutionName, href: to.solution(s) })),
+        children: bounded(
+          categoryItems(bundle.solutions, category.categoryCode),
+          (s) => ({ label: s.solutionName, href: to.solution(s) }),
+          (total) => ({ label: t('header.solutions.allInCategory', { n: total, category: category.categoryName }), href: to.solutionCategory(category) }),
+        ),
       })),
     },
     { id: 'contact', ...section.contact },
