@@ -61,8 +61,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'File', segment: 'File', params: [0, 1], slash: false, seoCode: 'file', query: [] },
   // The launch-event page (spec §2 Other); the home page sends visitors there while its window is open.
   { name: 'Activity', segment: 'activity', params: [0, 0], slash: false, seoCode: 'activity', query: [] },
-  // Site search's results (not in the sitemap, noindex): one page per normalised query.
-  { name: 'Search', segment: 'search', params: [0, 0], slash: false, seoCode: 'search', query: ['q'], normalize: { q: normalizeSearchQuery } },
+  // Site search's results (not in the sitemap, noindex): one page per normalised query, page and page size.
+  { name: 'Search', segment: 'search', params: [0, 0], slash: false, seoCode: 'search', query: ['q', 'page', 'size'], normalize: { q: normalizeSearchQuery } },
   // What happens to what visitors send through the forms, which link here (not in spec §2: issue 25).
   { name: 'Privacy', segment: 'privacy', params: [0, 0], slash: false, seoCode: 'privacy', query: [] },
 ]

@@ -17,4 +17,4 @@ export async function searchSite(env: Env, lang: Lang, bundle: Bundle, ctx: Wait
 export { SEARCH_KINDS, type SearchKind } from './document.ts'
 export type { MarkedText } from './excerpt.ts'
 export type { Range } from './marks.ts'
-export { groupHits, type SearchGroup, type SearchHit } from './results.ts'
+export { groupHits, groupsOnPage, type SearchGroup, type SearchHit } from './results.ts'

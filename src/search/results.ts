@@ -19,6 +19,8 @@ export interface SearchHit {
 export interface SearchGroup {
   kind: SearchKind
   hits: SearchHit[]
+  /** How many hits of this kind the query found in all (a page shows some of them). */
+  total: number
 }
 
 /** Every document a query finds, best first (a product whose code is the query first of all). */
@@ -35,5 +37,27 @@ export function searchHits(index: SearchIndex, codes: Readonly<Record<string, st
 
 /** The hits by kind, in the order of SEARCH_KINDS, each kept in rank order; kinds without hits left out. */
 export function groupHits(hits: readonly SearchHit[]): SearchGroup[] {
-  return SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((h) => h.kind === kind) })).filter((g) => g.hits.length > 0)
+  return SEARCH_KINDS.map((kind) => {
+    const ofKind = hits.filter((h) => h.kind === kind)
+    return { kind, hits: ofKind, total: ofKind.length }
+  }).filter((g) => g.hits.length > 0)
+}
+
+/**
+ * Page `page` (from 1) of `size` hits of the grouped results, read group after group as the page shows them:
+ * each group keeps its total, and only the groups that have hits on this page are given.
+ */
+export function groupsOnPage(groups: readonly SearchGroup[], page: number, size: number): SearchGroup[] {
+  let skip = (page - 1) * size
+  let room = size
+  const shown: SearchGroup[] = []
+  for (const group of groups) {
+    if (room === 0) break
+    const hits = group.hits.slice(skip, skip + room)
+    skip = Math.max(0, skip - group.hits.length)
+    if (hits.length === 0) continue
+    room -= hits.length
+    shown.push({ ...group, hits })
+  }
+  return shown
 }

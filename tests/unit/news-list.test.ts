@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { listSearch, pageCount, readListParams } from '../../src/ui/pages/news/list-params.ts'
-import { pageNumbers } from '../../src/ui/pages/news/page-numbers.ts'
+import { listSearch, pageCount, readListParams } from '../../src/ui/paging/list-params.ts'
+import { pageNumbers } from '../../src/ui/paging/page-numbers.ts'
 import { seedContent } from './setup/seed-content.ts'
 
 beforeAll(seedContent)

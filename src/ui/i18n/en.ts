@@ -245,6 +245,18 @@ export const en = {
       next: 'Next news',
     },
   },
+  paging: {
+    titlePage: '{{title}} – page {{page}}',
+    label: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+    size: {
+      label: 'Per page',
+      option: '{{size}} per page',
+      apply: 'Apply',
+    },
+  },
   news: {
     categories: 'News categories',
     all: 'All news',
@@ -252,19 +264,7 @@ export const en = {
     empty: 'No data',
     readMore: 'Read more',
     readMoreAbout: ': {{title}}',
-    titlePage: '{{title}} – page {{page}}',
-    pagination: {
-      label: 'Pagination',
-      total: '{{total}} articles',
-      previous: 'Previous page',
-      next: 'Next page',
-      page: 'Page {{page}}',
-    },
-    pageSize: {
-      label: 'Per page',
-      option: '{{size}} per page',
-      apply: 'Apply',
-    },
+    total: '{{total}} articles',
     article: {
       nav: 'Previous and next article',
       previous: 'Previous',

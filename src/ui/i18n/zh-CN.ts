@@ -233,6 +233,18 @@ export const zhCN = {
       next: '下一组新闻',
     },
   },
+  paging: {
+    titlePage: '{{title}} - 第 {{page}} 页',
+    label: '分页',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {{page}} 页',
+    size: {
+      label: '每页显示',
+      option: '{{size}} 条/页',
+      apply: '确定',
+    },
+  },
   news: {
     categories: '新闻分类',
     all: '全部新闻',
@@ -240,19 +252,7 @@ export const zhCN = {
     empty: '暂无数据',
     readMore: '查看详情',
     readMoreAbout: '：{{title}}',
-    titlePage: '{{title}} - 第 {{page}} 页',
-    pagination: {
-      label: '分页',
-      total: '共 {{total}} 条',
-      previous: '上一页',
-      next: '下一页',
-      page: '第 {{page}} 页',
-    },
-    pageSize: {
-      label: '每页显示',
-      option: '{{size}} 条/页',
-      apply: '确定',
-    },
+    total: '共 {{total}} 条',
     article: {
       nav: '上一篇与下一篇',
       previous: '上一篇',

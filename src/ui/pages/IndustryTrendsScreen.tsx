@@ -1,7 +1,7 @@
 import { localizedPath } from '../../routing/locale.ts'
 import { routePath } from '../../routing/routes.ts'
 import { findByCodeOrId } from './find-by-code-or-id.ts'
-import { listSearch, pageCount, readListParams } from './news/list-params.ts'
+import { listSearch, pageCount, readListParams } from '../paging/list-params.ts'
 import { NewsListPage } from './news/NewsListPage.tsx'
 import { featuredPreload } from './news/NewsListItem.tsx'
 import { notFound, type Screen } from './screen.ts'
@@ -37,7 +37,7 @@ export const industryTrendsScreen: Screen = async (input) => {
   const seo = configSeo(input)
   const title = category ? `${category.categoryName} | ${t('screens.industryTrends')}` : seo.title
   const head = screenHead(input, {
-    seo: { ...seo, title: params.page > 1 ? t('news.titlePage', { title, page: params.page }) : title },
+    seo: { ...seo, title: params.page > 1 ? t('paging.titlePage', { title, page: params.page }) : title },
     path: path + listSearch(params),
     breadcrumb,
   })
@@ -45,7 +45,7 @@ export const industryTrendsScreen: Screen = async (input) => {
   return {
     kind: 'page',
     head: { ...head, preloads: featured?.image ? [featuredPreload(featured)] : [] },
-    styles: ['news-list'],
+    styles: ['news-list', 'paging'],
     main: (
       <NewsListPage
         breadcrumb={breadcrumb}

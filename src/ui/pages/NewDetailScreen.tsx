@@ -7,7 +7,7 @@ import { brandLogo, configValue } from '../../seo/site-config.ts'
 import { findByCodeOrId } from './find-by-code-or-id.ts'
 import { articlePlace, CATEGORY_LIST_SIZE } from './news/article-place.ts'
 import { ArticlePage } from './news/ArticlePage.tsx'
-import { DEFAULT_PAGE_SIZE, listSearch } from './news/list-params.ts'
+import { DEFAULT_PAGE_SIZE, listSearch } from '../paging/list-params.ts'
 import { notFound, type Screen, type ScreenInput } from './screen.ts'
 import { crumbs, screenHead, siteName } from './screen-head.ts'
 

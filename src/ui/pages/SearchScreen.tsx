@@ -1,31 +1,54 @@
-import { groupHits } from '../../search/index.ts'
+import { localizedPath } from '../../routing/locale.ts'
+import { routePath } from '../../routing/routes.ts'
+import { groupHits, groupsOnPage } from '../../search/index.ts'
+import { listSearch, pageCount, readListParams } from '../paging/list-params.ts'
 import { SearchPage } from './search/SearchPage.tsx'
-import type { Screen } from './screen.ts'
+import { notFound, type Screen } from './screen.ts'
 import { crumbs, screenHead, siteName } from './screen-head.ts'
 
 /**
- * /search?q=… (site search): the results of the query of the page URL (normalised by the route table, so
- * it is also the page cache's key). Never indexed and not in the sitemap: the page has no canonical URL
- * or alternates, only `noindex`.
+ * /search?q=…&page=N&size=M (site search): a page of the results of the query of the page URL (normalised by
+ * the route table, so it is also the page cache's key), 10 a page or 20, 30, 40 as the news list (spec §9). A
+ * malformed page or size, or a page past the last, is a 404; `page=1` and `size=10` redirect to the URL
+ * without them. Never indexed and not in the sitemap: the page has no canonical URL or alternates, only `noindex`.
  */
 export const searchScreen: Screen = async (input) => {
-  const { t } = input
-  const query = input.url.searchParams.get('q') ?? ''
+  const { t, lang, url } = input
+  const read = readListParams(url.searchParams)
+  if (read.kind === 'invalid') return notFound
+  const { params } = read
+  const query = url.searchParams.get('q') ?? ''
+  const keep: Record<string, string> = query ? { q: query } : {}
+  const path = routePath('Search')
+  if (read.kind === 'redirect') return { kind: 'redirect', location: localizedPath(path + listSearch(params, keep), lang), status: 301 }
+
   const hits = query ? await input.search(query) : []
+  const pages = pageCount(hits.length, params.size)
+  if (params.page > pages) return notFound
   const title = t('search.title')
   const breadcrumb = crumbs(input, { name: title, path: input.match.canonicalPath })
   const { jsonLd, feed } = screenHead(input, { seo: { title, keywords: '', description: t('search.lead') }, breadcrumb })
   const brand = siteName(input)
+  const pageTitle = query ? t('search.pageTitle', { query }) : title
   return {
     kind: 'page',
     head: {
-      title: `${query ? t('search.pageTitle', { query }) : title} | ${brand}`,
+      title: `${params.page > 1 ? t('paging.titlePage', { title: pageTitle, page: params.page }) : pageTitle} | ${brand}`,
       description: t('search.lead'),
       robots: 'noindex',
       jsonLd,
       feed,
     },
-    main: <SearchPage title={title} breadcrumb={breadcrumb} query={query} groups={groupHits(hits)} total={hits.length} />,
-    styles: ['search'],
+    main: (
+      <SearchPage
+        title={title}
+        breadcrumb={breadcrumb}
+        query={query}
+        groups={groupsOnPage(groupHits(hits), params.page, params.size)}
+        total={hits.length}
+        paging={{ path, params, pages }}
+      />
+    ),
+    styles: ['search', 'paging'],
   }
 }

@@ -3,10 +3,10 @@ import type { Crumb } from '../../../seo/json-ld.ts'
 import { PageBanner } from '../../layout/PageBanner.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { CategoryTabs } from './CategoryTabs.tsx'
-import type { ListParams } from './list-params.ts'
+import type { ListParams } from '../../paging/list-params.ts'
 import { FeaturedNews, NewsRow } from './NewsListItem.tsx'
-import { PageSizeForm } from './PageSizeForm.tsx'
-import { Pagination } from './Pagination.tsx'
+import { PageSizeForm } from '../../paging/PageSizeForm.tsx'
+import { Pagination } from '../../paging/Pagination.tsx'
 
 export interface NewsListData {
   categories: readonly NewsCategory[]
@@ -41,10 +41,10 @@ export function NewsListPage({ data, breadcrumb }: { data: NewsListData; breadcr
                 </li>
               ))}
             </ul>
-            <div className="news-pager">
-              <p className="news-pager__total">{t('news.pagination.total', { total: data.total })}</p>
+            <div className="pager">
+              <p className="pager__total">{t('news.total', { total: data.total })}</p>
               <Pagination path={data.path} params={data.params} pages={data.pages} />
-              <PageSizeForm path={data.path} size={data.params.size} />
+              <PageSizeForm id="news" path={data.path} size={data.params.size} />
             </div>
           </>
         ) : (

@@ -2,7 +2,7 @@
  * Where an article stands in its category's list (newest first): its neighbours for the previous/next
  * buttons, the list page that shows it (for "back to the list") and the other articles for the carousel.
  */
-import { DEFAULT_PAGE_SIZE } from './list-params.ts'
+import { DEFAULT_PAGE_SIZE } from '../../paging/list-params.ts'
 
 /** Spec §9: the detail page loads up to 10000 of the category's news. */
 export const CATEGORY_LIST_SIZE = 10_000

@@ -3,6 +3,9 @@ import type { Crumb } from '../../../seo/json-ld.ts'
 import { links } from '../../../routing/links.ts'
 import { SearchForm } from '../../layout/header/SearchForm.tsx'
 import { usePage } from '../../render/page-context.tsx'
+import { DEFAULT_PAGE_SIZE, type ListParams } from '../../paging/list-params.ts'
+import { PageSizeForm } from '../../paging/PageSizeForm.tsx'
+import { Pagination } from '../../paging/Pagination.tsx'
 import { InnerPage } from '../InnerPage.tsx'
 import { SearchResults } from './SearchResults.tsx'
 
@@ -11,8 +14,10 @@ interface SearchPageProps {
   breadcrumb: Crumb[]
   /** The normalised query; empty when none was given. */
   query: string
+  /** The groups of this page's hits. */
   groups: readonly SearchGroup[]
   total: number
+  paging: { path: string; params: ListParams; pages: number }
 }
 
 /** When nothing was found: say so, and point to the product overview and the contact page. */
@@ -39,8 +44,8 @@ function NothingFound({ query }: { query: string }) {
   )
 }
 
-/** /search?q=… (and /en/search): the form with the query, then what it found, grouped by kind. */
-export function SearchPage({ title, breadcrumb, query, groups, total }: SearchPageProps) {
+/** /search?q=… (and /en/search): the form with the query, then a page of what it found, grouped by kind, and the page links. */
+export function SearchPage({ title, breadcrumb, query, groups, total, paging }: SearchPageProps) {
   const { t } = usePage()
   return (
     <InnerPage title={title} subtitle={t('search.lead')} breadcrumb={breadcrumb}>
@@ -56,6 +61,12 @@ export function SearchPage({ title, breadcrumb, query, groups, total }: SearchPa
               {total === 1 ? t('search.countOne', { query }) : t('search.count', { query, count: total })}
             </p>
             <SearchResults groups={groups} />
+            {total > DEFAULT_PAGE_SIZE ? (
+              <div className="pager">
+                <Pagination path={paging.path} params={paging.params} pages={paging.pages} query={{ q: query }} />
+                <PageSizeForm id="search" path={paging.path} size={paging.params.size} query={{ q: query }} />
+              </div>
+            ) : null}
           </>
         )}
       </div>

@@ -2,15 +2,15 @@ import type { SearchGroup } from '../../../search/index.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Marked } from './Marked.tsx'
 
-/** The results by kind (products, solutions, news, documents, company pages), each a list in rank order. */
+/** A page of the results by kind (products, solutions, news, documents, company pages), each a list in rank order, headed by how many of that kind there are in all. */
 export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
   const { t } = usePage()
   return (
     <>
-      {groups.map(({ kind, hits }) => (
+      {groups.map(({ kind, hits, total }) => (
         <section key={kind} className="search-group" aria-labelledby={`search-${kind}`}>
           <h2 className="search-group__heading" id={`search-${kind}`}>
-            {t(`search.kinds.${kind}`)} <span className="search-group__count">{hits.length}</span>
+            {t(`search.kinds.${kind}`)} <span className="search-group__count">{total}</span>
           </h2>
           <ol className="search-group__list">
             {hits.map((hit) => (

@@ -1,6 +1,6 @@
 /**
- * The news list's page and page size (spec §9: 10 per page, or 20, 30, 40), read from the page URL's
- * `page` and `size` query parameters. Every page has one URL: the defaults are left out (`?page=1` and
+ * A paged list's page and page size (spec §9's news list: 10 per page, or 20, 30, 40; the search results the
+ * same), read from the page URL's `page` and `size` query parameters. Every page has one URL: the defaults are left out (`?page=1` and
  * `?size=10` redirect to the URL without them), anything else malformed is not a page (404).
  */
 import * as v from 'valibot'
@@ -38,9 +38,12 @@ export function readListParams(search: URLSearchParams): ListParamsResult {
   return { kind: explicitDefault ? 'redirect' : 'ok', params }
 }
 
-/** The query string of a list page in its one spelling: `''`, `?page=2`, `?size=20`, `?page=2&size=20`. */
-export function listSearch({ page, size }: ListParams): string {
-  const query = new URLSearchParams()
+/**
+ * The query string of a list page in its one spelling: `''`, `?page=2`, `?size=20`, `?page=2&size=20`; what
+ * the list itself reads (`{ q }` for search results) first.
+ */
+export function listSearch({ page, size }: ListParams, first: Readonly<Record<string, string>> = {}): string {
+  const query = new URLSearchParams(first)
   if (page !== 1) query.set('page', String(page))
   if (size !== DEFAULT_PAGE_SIZE) query.set('size', String(size))
   const text = query.toString()
