@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { matchRoute } from '../../src/routing/routes.ts'
 import { translator } from '../../src/ui/i18n/index.ts'
 import { siteLink } from '../../src/ui/pages/home/banners.ts'
+import { HOME_PARTNERS_PER_CATEGORY, partnersByCategory } from '../../src/ui/pages/home/PartnersSection.tsx'
 import { twoLengths } from '../../src/ui/pages/home/text.ts'
 import { truncate } from '../../src/ui/text/truncate.ts'
 import type { Content } from '../../src/content/index.ts'
@@ -70,5 +71,14 @@ describe('the home screen reads only the bundle', () => {
     const { data } = (outcome.main as { props: { data: { banners: { id: string }[]; partners: unknown[] } } }).props
     expect(data.banners.map((b) => b.id)).toEqual([banner.id])
     expect(data.partners).toEqual([partner])
+  })
+})
+
+describe('the partner wall of the home page is as large with 3,000 partners as with 100', () => {
+  it(`a case category's panel holds at most ${HOME_PARTNERS_PER_CATEGORY} logos, in their order`, () => {
+    const category = { id: '1790000000000080001', categoryCode: '1', categoryName: 'Biopharma', categoryImage: '/img/a.svg', sort: 1, updatedAt: null }
+    const partners = Array.from({ length: 500 }, (_, i) => ({ id: `17900000000${String(i).padStart(8, '0')}`, partnerName: `P${i}`, partnerLogo: '/img/p.svg', caseType: '1', sort: i, createTime: '2024-01-01T00:00:00+08:00' }))
+    const [group] = partnersByCategory([category], partners)
+    expect(group!.partners.map((p) => p.name)).toEqual(Array.from({ length: HOME_PARTNERS_PER_CATEGORY }, (_, i) => `P${i}`))
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { productsByCategory, ringProducts, RING_SIZE } from '../../src/ui/pages/product/overview.ts'
+import { DIRECTORY_PRODUCTS_PER_CATEGORY, productsByCategory, ringProducts, RING_SIZE } from '../../src/ui/pages/product/overview.ts'
 import { chooseProduct, productSeo } from '../../src/ui/pages/product-category/product-choice.ts'
 import { fixtureBundle } from './fixtures/bundle.ts'
 
@@ -46,8 +46,14 @@ describe('the overview', () => {
   it('every category comes with its own products, in order', () => {
     const other = { ...category, id: '1790000000000000099', categoryCode: 'sensor' }
     expect(productsByCategory([category, other], en.products)).toEqual([
-      { category, products: [first, second] },
-      { category: other, products: [] },
+      { category, products: [first, second], total: 2 },
+      { category: other, products: [], total: 0 },
     ])
+  })
+  it(`the directory shows a category's first ${DIRECTORY_PRODUCTS_PER_CATEGORY} and how many it has in all (issue 34)`, () => {
+    const many = Array.from({ length: 50 }, (_, i) => ({ ...first, id: `17900000000${String(i).padStart(8, '0')}`, productCode: `P${i}` }))
+    const [family] = productsByCategory([category], many)
+    expect(family!.products.map((p) => p.productCode)).toEqual(Array.from({ length: DIRECTORY_PRODUCTS_PER_CATEGORY }, (_, i) => `P${i}`))
+    expect(family!.total).toBe(50)
   })
 })

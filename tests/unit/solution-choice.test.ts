@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Solution, SolutionCategory, SolutionProduct } from '../../src/content/model/entities.ts'
 import { chooseSolution, PRODUCT_DESCRIPTION_CHARS, solutionSeo, usedProducts } from '../../src/ui/pages/solution-category/solution-choice.ts'
-import { sectionAnchor, solutionSections } from '../../src/ui/pages/solution/solution-sections.ts'
+import { sectionAnchor, solutionSections, SOLUTIONS_PER_SECTION } from '../../src/ui/pages/solution/solution-sections.ts'
 import { fixtureBundle } from './fixtures/bundle.ts'
 
 const en = fixtureBundle('en')
@@ -39,9 +39,11 @@ describe('the solutions page has a section per category, its solutions grouped b
     expect(codes).not.toContain('d')
     expect(solutionSections(categories, []).length).toBe(0)
   })
-  it('reads at most 100 solutions (spec §9)', () => {
+  it(`shows at most ${SOLUTIONS_PER_SECTION} of a category, and how many it has in all (issue 34)`, () => {
     const many = Array.from({ length: 120 }, (_, i) => solution(`s${i}`, 'biosafety'))
-    expect(solutionSections(categories, many)[0]!.solutions).toHaveLength(100)
+    const [section] = solutionSections(categories, many)
+    expect(section!.solutions.map((s) => s.solutionCode)).toEqual(Array.from({ length: SOLUTIONS_PER_SECTION }, (_, i) => `s${i}`))
+    expect(section!.total).toBe(120)
   })
 })
 

@@ -40,6 +40,10 @@ export const en = {
     brochure: 'Corporate brochure',
     downloads: 'Downloads',
   },
+  catalogue: {
+    allProducts: 'All {{n}} products in {{category}}',
+    allSolutions: 'All {{n}} solutions in {{category}}',
+  },
   header: {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -49,7 +53,6 @@ export const en = {
     products: {
       categories: 'Product categories',
       all: 'All products',
-      allInCategory: 'All {{n}} products in {{category}}',
       contact: 'Contact us',
       bannerAlt: 'The Ventaura family of laboratory airflow control products',
     },
@@ -74,7 +77,6 @@ export const en = {
     },
     solutions: {
       all: 'All solutions',
-      allInCategory: 'All {{n}} solutions in {{category}}',
       contact: 'Talk to us about your project',
     },
   },

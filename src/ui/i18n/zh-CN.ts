@@ -37,6 +37,10 @@ export const zhCN = {
     brochure: '企业画册',
     downloads: '资料下载',
   },
+  catalogue: {
+    allProducts: '查看{{category}}全部 {{n}} 款产品',
+    allSolutions: '查看{{category}}全部 {{n}} 个方案',
+  },
   header: {
     openMenu: '打开菜单',
     closeMenu: '关闭菜单',
@@ -46,7 +50,6 @@ export const zhCN = {
     products: {
       categories: '产品分类',
       all: '全部产品',
-      allInCategory: '查看{{category}}全部 {{n}} 款产品',
       contact: '联系我们',
       bannerAlt: '文拓实验室气流控制产品家族',
     },
@@ -71,7 +74,6 @@ export const zhCN = {
     },
     solutions: {
       all: '全部解决方案',
-      allInCategory: '查看{{category}}全部 {{n}} 个方案',
       contact: '联系我们，获取方案',
     },
   },

@@ -42,7 +42,7 @@ export function ProductsPanel({ id, label }: { id: string; label: string }) {
                     {total > shown.length ? (
                       <li className="mega-products__more">
                         <a className="mega__more" href={to.productCategory(category)}>
-                          {t('header.products.allInCategory', { n: total, category: category.categoryName })}
+                          {t('catalogue.allProducts', { n: total, category: category.categoryName })}
                         </a>
                       </li>
                     ) : null}

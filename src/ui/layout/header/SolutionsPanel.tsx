@@ -31,7 +31,7 @@ export function SolutionsPanel({ id, label }: { id: string; label: string }) {
                   {total > shown.length ? (
                     <li>
                       <a className="mega__more" href={to.solutionCategory(category)}>
-                        {t('header.solutions.allInCategory', { n: total, category: category.categoryName })}
+                        {t('catalogue.allSolutions', { n: total, category: category.categoryName })}
                       </a>
                     </li>
                   ) : null}

@@ -53,7 +53,7 @@ export function menuTree(bundle: Bundle, lang: Lang, t: Translate): MenuSection[
         children: bounded(
           categoryItems(bundle.products, category.categoryCode),
           (p) => ({ label: p.productName, href: to.product(p) }),
-          (total) => ({ label: t('header.products.allInCategory', { n: total, category: category.categoryName }), href: to.productCategory(category) }),
+          (total) => ({ label: t('catalogue.allProducts', { n: total, category: category.categoryName }), href: to.productCategory(category) }),
         ),
       })),
     },
@@ -90,7 +90,7 @@ export function menuTree(bundle: Bundle, lang: Lang, t: Translate): MenuSection[
         children: bounded(
           categoryItems(bundle.solutions, category.categoryCode),
           (s) => ({ label: s.solutionName, href: to.solution(s) }),
-          (total) => ({ label: t('header.solutions.allInCategory', { n: total, category: category.categoryName }), href: to.solutionCategory(category) }),
+          (total) => ({ label: t('catalogue.allSolutions', { n: total, category: category.categoryName }), href: to.solutionCategory(category) }),
         ),
       })),
     },

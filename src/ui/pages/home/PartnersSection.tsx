@@ -20,13 +20,22 @@ export interface PartnerCategory {
 const panelId = (code: string) => `partners-${code}`
 const tabId = (code: string) => `partners-tab-${code}`
 
-/** Partners grouped by case type, in the order of the case categories; categories without partners get no tab. */
+/**
+ * How many logos a category's panel holds: two views of the widest (24 a view, spec §9), however many partners
+ * a category has (issue 34). The section links to the Case page, where each category has its wall.
+ */
+export const HOME_PARTNERS_PER_CATEGORY = 48
+
+/** Partners grouped by case type, in the order of the case categories, at most HOME_PARTNERS_PER_CATEGORY each; categories without partners get no tab. */
 export function partnersByCategory(categories: readonly ExampleCategory[], partners: readonly ExamplePartner[]): PartnerCategory[] {
   return categories
     .map((category) => ({
       code: category.categoryCode,
       name: category.categoryName,
-      partners: partners.filter((p) => p.caseType === category.categoryCode).map((p) => ({ name: p.partnerName, logo: p.partnerLogo })),
+      partners: partners
+        .filter((p) => p.caseType === category.categoryCode)
+        .slice(0, HOME_PARTNERS_PER_CATEGORY)
+        .map((p) => ({ name: p.partnerName, logo: p.partnerLogo })),
     }))
     .filter((category) => category.partners.length > 0)
 }

@@ -4,7 +4,7 @@ import type { CategoryWithProducts } from './overview.ts'
 import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
-/** Every category with its products as links: the overview in plain lists, for phones and crawlers. */
+/** Every category with its first products as links and, past them, one to the category's page: the overview in plain lists, for phones and crawlers. */
 export function ProductDirectory({ families }: { families: CategoryWithProducts[] }) {
   const { t, lang } = usePage()
   const link = links(lang)
@@ -13,7 +13,7 @@ export function ProductDirectory({ families }: { families: CategoryWithProducts[
       <h2 id="product-directory-title" className="product-directory__title">
         <HeadingText text={t('productOverview.directoryTitle')} />
       </h2>
-      {families.map(({ category, products }) => (
+      {families.map(({ category, products, total }) => (
         <section key={category.id} className="product-family" aria-labelledby={`family-${category.categoryCode}`}>
           <div className="product-family__head">
             <h3 id={`family-${category.categoryCode}`} className="product-family__name">
@@ -35,6 +35,11 @@ export function ProductDirectory({ families }: { families: CategoryWithProducts[
               </li>
             ))}
           </ul>
+          {total > products.length ? (
+            <a className="product-family__more" href={link.productCategory(category)}>
+              {t('catalogue.allProducts', { n: total, category: category.categoryName })}
+            </a>
+          ) : null}
         </section>
       ))}
     </section>

@@ -1,5 +1,6 @@
 import type { Crumb } from '../../../seo/json-ld.ts'
 import { PageBanner } from '../../layout/PageBanner.tsx'
+import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { SectionTabs } from '../../sections/SectionTabs.tsx'
 import type { SolutionSection } from './solution-sections.ts'
@@ -14,16 +15,17 @@ interface SolutionsPageProps {
 
 /**
  * Spec §2 Solution: the banner, a tab per category (the sticky section tabs), then a section per category
- * with its solutions, whose layout alternates (picture left, picture right) within each section.
+ * with its first solutions, whose layout alternates (picture left, picture right) within each section, and
+ * past them a link to the category's page.
  */
 export function SolutionsPage({ title, sections, breadcrumb }: SolutionsPageProps) {
-  const { t } = usePage()
+  const { t, lang } = usePage()
   return (
     <>
       <PageBanner title={title} subtitle={t('solution.lead')} breadcrumb={breadcrumb} />
       <SectionTabs label={t('solution.tabs')} sections={sections.map(({ anchor, category }) => ({ id: anchor, label: category.categoryName }))} />
       <div className="solutions">
-        {sections.map(({ anchor, category, solutions }, sectionIndex) => (
+        {sections.map(({ anchor, category, solutions, total }, sectionIndex) => (
           <section key={category.id} id={anchor} className="solutions__section" aria-labelledby={`${anchor}-title`}>
             <header className="solutions__head">
               <h2 className="solutions__title" id={`${anchor}-title`}>
@@ -36,6 +38,11 @@ export function SolutionsPage({ title, sections, breadcrumb }: SolutionsPageProp
                 <SolutionEntry key={solution.id} solution={solution} mode={i % 2 === 0 ? 1 : 2} first={sectionIndex === 0 && i === 0} />
               ))}
             </div>
+            {total > solutions.length ? (
+              <a className="solutions__more button button--ghost" href={links(lang).solutionCategory(category)}>
+                {t('catalogue.allSolutions', { n: total, category: category.categoryName })}
+              </a>
+            ) : null}
           </section>
         ))}
       </div>
