@@ -40,6 +40,11 @@ export const en = {
     brochure: 'Corporate brochure',
     downloads: 'Downloads',
   },
+  selection: {
+    place: '{{from}}–{{to}} of {{total}}',
+    earlier: 'Previous page',
+    later: 'Next page',
+  },
   catalogue: {
     allProducts: 'All {{n}} products in {{category}}',
     allSolutions: 'All {{n}} solutions in {{category}}',

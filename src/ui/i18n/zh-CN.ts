@@ -37,6 +37,11 @@ export const zhCN = {
     brochure: '企业画册',
     downloads: '资料下载',
   },
+  selection: {
+    place: '第 {{from}}–{{to}} 项，共 {{total}} 项',
+    earlier: '上一页',
+    later: '下一页',
+  },
   catalogue: {
     allProducts: '查看{{category}}全部 {{n}} 款产品',
     allSolutions: '查看{{category}}全部 {{n}} 个方案',

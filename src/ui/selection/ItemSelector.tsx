@@ -3,6 +3,7 @@ import { Island } from '../render/island.tsx'
 import { usePage } from '../render/page-context.tsx'
 import { responsive } from '../content/responsive.ts'
 import { headingPieces } from '../text/words.ts'
+import { selectionWindow } from './selection-window.ts'
 
 interface ItemSelectorProps extends Omit<SelectionListProps, 'items'> {
   items: (Omit<SelectionListItem, 'namePieces' | 'picture'> & { image: string })[]
@@ -14,16 +15,37 @@ interface ItemSelectorProps extends Omit<SelectionListProps, 'items'> {
 
 /**
  * The list of the list-and-selected-item pattern (DESIGN.md): every item a link to its own page, the
- * selected one marked `aria-current="page"`, with previous/next arrows. Place a SelectedItem region with the
- * id given as `region` on the same page, and link `selection.css`.
+ * selected one marked `aria-current="page"`, with previous/next arrows. A long list shows the window of
+ * SELECTION_WINDOW items holding the selected one, and links to the first item of the windows around it
+ * (selection-window.ts). Place a SelectedItem region with the id given as `region` on the same page, and link
+ * `selection.css`.
  */
 export function ItemSelector({ label, variant, items, ...list }: ItemSelectorProps) {
-  const { lang } = usePage()
+  const { lang, t } = usePage()
+  const part = selectionWindow(
+    items,
+    items.findIndex((item) => item.key === list.selected),
+  )
   // What the island would otherwise compute in the browser: where a name may break, which widths a picture has.
-  const named = items.map(({ image, ...item }) => ({ ...item, namePieces: headingPieces(item.name, lang), picture: responsive(image, list.imageWidth, 'tile', true) }))
+  const named = part.items.map(({ image, ...item }) => ({ ...item, namePieces: headingPieces(item.name, lang), picture: responsive(image, list.imageWidth, 'tile', true) }))
   return (
     <nav className={`selection selection--${variant}`} aria-label={label}>
       <Island component={SelectionList} props={{ ...list, items: named }} />
+      {part.total > part.items.length ? (
+        <p className="selection__window">
+          {part.earlier ? (
+            <a className="selection__window-link" href={part.earlier.href} rel="prev">
+              {t('selection.earlier')}
+            </a>
+          ) : null}
+          <span className="selection__window-place">{t('selection.place', { from: part.from, to: part.to, total: part.total })}</span>
+          {part.later ? (
+            <a className="selection__window-link" href={part.later.href} rel="next">
+              {t('selection.later')}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
     </nav>
   )
 }
