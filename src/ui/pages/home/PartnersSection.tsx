@@ -21,10 +21,11 @@ const panelId = (code: string) => `partners-${code}`
 const tabId = (code: string) => `partners-tab-${code}`
 
 /**
- * How many logos a category's panel holds: two views of the widest (24 a view, spec §9), however many partners
- * a category has (issue 34). The section links to the Case page, where each category has its wall.
+ * How many logos a category's panel holds, however many partners a category has (issue 34): 32, a view and a
+ * third at the widest (24 a view, spec §9) and as many as the demo's largest case type has, so that the demo
+ * shows all its partners. The section links to the Case page, where each category has its wall.
  */
-export const HOME_PARTNERS_PER_CATEGORY = 48
+export const HOME_PARTNERS_PER_CATEGORY = 32
 
 /** Partners grouped by case type, in the order of the case categories, at most HOME_PARTNERS_PER_CATEGORY each; categories without partners get no tab. */
 export function partnersByCategory(categories: readonly ExampleCategory[], partners: readonly ExamplePartner[]): PartnerCategory[] {

@@ -13,7 +13,7 @@ export function ringProducts(products: readonly Product[]): Product[] {
  * How many products of a category the overview's directory shows (issue 34): past them, a link to the
  * category's page, where every product is.
  */
-export const DIRECTORY_PRODUCTS_PER_CATEGORY = 8
+export const DIRECTORY_PRODUCTS_PER_CATEGORY = 6
 
 export interface CategoryWithProducts {
   category: ProductCategory

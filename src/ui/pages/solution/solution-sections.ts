@@ -7,7 +7,7 @@ export const SOLUTION_CATEGORY_LIMIT = 100
  * How many solutions a category's section shows (issue 34; spec §9's 100 solutions were for the whole page):
  * past them, a link to the category's page, where every solution is.
  */
-export const SOLUTIONS_PER_SECTION = 6
+export const SOLUTIONS_PER_SECTION = 3
 
 export interface SolutionSection {
   category: SolutionCategory
