@@ -3,6 +3,7 @@
  * and in this isolate once loaded. Reading loads an index once per stored text, not once per request.
  */
 import * as v from 'valibot'
+import { storedTextId } from '../content/bundle/stored-text.ts'
 import { sourceKind } from '../content/sources/select.ts'
 import { log } from '../log/logger.ts'
 import { LANGS, type Lang } from '../routing/locale.ts'
@@ -40,8 +41,8 @@ export function searchIndexKey(env: Env, lang: Lang): string {
   return `search:v1:${sourceKind(env)}:${lang}`
 }
 
-/** The last index loaded in this isolate per key, the text it came from and when KV last confirmed it. */
-const known = new Map<string, { text: string; loaded: LoadedIndex; checkedAt: number }>()
+/** The last index loaded in this isolate per key, what tells the text it came from, and when KV last confirmed it. */
+const known = new Map<string, { textId: string; loaded: LoadedIndex; checkedAt: number }>()
 
 /** Makes this isolate ask KV at its next read (tests that change KV behind its back). */
 export function forgetRecentIndexes(): void {
@@ -50,12 +51,13 @@ export function forgetRecentIndexes(): void {
 
 function load(key: string, text: string): LoadedIndex | null {
   const entry = known.get(key)
-  if (entry?.text === text) return entry.loaded
+  const textId = storedTextId(text)
+  if (entry?.textId === textId) return entry.loaded
   try {
     const stored = v.parse(StoredIndex, JSON.parse(text))
     const { index, ...rest } = stored
     const loaded: LoadedIndex = { ...rest, index: loadIndex(index), bytes: new TextEncoder().encode(text).byteLength }
-    known.set(key, { text, loaded, checkedAt: Number.NEGATIVE_INFINITY })
+    known.set(key, { textId, loaded, checkedAt: Number.NEGATIVE_INFINITY })
     return loaded
   } catch (error) {
     log.error('search.index.unreadable', { key, error })

@@ -8,6 +8,7 @@ import { log } from '../../log/logger.ts'
 import type { Lang } from '../../routing/locale.ts'
 import { Bundle } from '../model/bundle.ts'
 import { sourceKind } from '../sources/select.ts'
+import { storedTextId } from './stored-text.ts'
 
 /** KV edge-caches a read this long: pages see a rebuilt bundle within about a minute everywhere. */
 export const BUNDLE_CACHE_TTL = 60
@@ -28,11 +29,11 @@ export function bundleKey(env: Env, lang: Lang): string {
 export const BUNDLE_RECHECK_MS = 5_000
 
 /**
- * The last bundle parsed in this isolate per key: the text it came from (a read of the same text is not parsed
- * again) and when KV last confirmed it (`checkedAt`; -Infinity: ask KV at the next read). It is also the last
- * good bundle while KV has none.
+ * The last bundle parsed in this isolate per key: what tells the text it came from (a read of the same text is
+ * not parsed again; the text itself is not kept) and when KV last confirmed it (`checkedAt`; -Infinity: ask KV
+ * at the next read). It is also the last good bundle while KV has none.
  */
-const known = new Map<string, { text: string; bundle: Bundle; checkedAt: number }>()
+const known = new Map<string, { textId: string; bundle: Bundle; checkedAt: number }>()
 
 /** Makes this isolate ask KV at its next read, as a new isolate would (tests that change KV behind its back). */
 export function forgetRecentBundles(): void {
@@ -41,7 +42,8 @@ export function forgetRecentBundles(): void {
 
 function parse(key: string, text: string): Bundle | null {
   const entry = known.get(key)
-  if (entry?.text === text) return entry.bundle
+  const textId = storedTextId(text)
+  if (entry?.textId === textId) return entry.bundle
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -50,7 +52,7 @@ function parse(key: string, text: string): Bundle | null {
   }
   const result = v.safeParse(Bundle, json)
   if (!result.success) return null
-  known.set(key, { text, bundle: result.output, checkedAt: Number.NEGATIVE_INFINITY })
+  known.set(key, { textId, bundle: result.output, checkedAt: Number.NEGATIVE_INFINITY })
   return result.output
 }
 
@@ -76,7 +78,7 @@ export async function writeBundle(env: Env, bundle: Bundle): Promise<void> {
   const key = bundleKey(env, bundle.lang)
   const text = JSON.stringify(bundle)
   await env.KV.put(key, text)
-  known.set(key, { text, bundle, checkedAt: Date.now() })
+  known.set(key, { textId: storedTextId(text), bundle, checkedAt: Date.now() })
 }
 
 let defaultCache: Cache | undefined

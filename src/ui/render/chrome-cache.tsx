@@ -10,7 +10,7 @@ import { HeaderContent } from '../layout/Header.tsx'
 import { renderApart } from './apart.tsx'
 import { IslandCollector } from './island.tsx'
 import type { PageContextValue } from './page-context.tsx'
-import { RecentlyUsed } from './recently-used.ts'
+import { RecentlyUsed, stringBytes } from './recently-used.ts'
 
 /** A path no page has; the language links are rendered with it and it is replaced by the page's own. */
 const PLACEHOLDER_PATH = '/__page-path-c8f2e1__'
@@ -21,8 +21,8 @@ interface ChromeParts {
   langs: Lang[]
 }
 
-/** Kept per isolate: two parts × languages × routes × a few bundle versions. */
-const rendered = new RecentlyUsed<ChromeParts>(256)
+/** Kept per isolate: two parts × languages × routes × a few bundle versions, within 8 MB. */
+const rendered = new RecentlyUsed<ChromeParts>({ entries: 256, bytes: 8 * 2 ** 20, bytesOf: (parts) => stringBytes(...parts.html) })
 
 const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
 

@@ -3,7 +3,7 @@ import { preloadModule } from 'react-dom'
 import { renderToString } from 'react-dom/server'
 import { islandChunks } from './assets.ts'
 import { jsonForScript } from './json-for-script.ts'
-import { RecentlyUsed } from './recently-used.ts'
+import { RecentlyUsed, stringBytes } from './recently-used.ts'
 
 /** Every island module, keyed by its file name: the client entry loads the same files by the same names. */
 const islandModules = import.meta.glob<{ default: ComponentType<never> }>('../islands/*.tsx', { eager: true })
@@ -13,10 +13,10 @@ const islandNames = new Map<unknown, string>(
 
 /**
  * Island HTML by island, id and props (512 entries: every island of every page in both languages, a few bundle
- * versions over). An island is a function of its props (they travel as JSON to hydrate it), so a page rendered
- * again with the same content reuses its islands' HTML.
+ * versions over; within 4 MB). An island is a function of its props (they travel as JSON to hydrate it), so a
+ * page rendered again with the same content reuses its islands' HTML.
  */
-const renderedIslands = new RecentlyUsed<string>(512)
+const renderedIslands = new RecentlyUsed<string>({ entries: 512, bytes: 4 * 2 ** 20, bytesOf: (html) => stringBytes(html) })
 
 /** The islands one page rendered, in order, and the ids of their roots. */
 export class IslandCollector {

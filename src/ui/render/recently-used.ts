@@ -1,24 +1,54 @@
 /**
- * What rendering makes, kept per isolate, at most `max` entries: the least recently used goes first. The render
- * caches (the header and footer, islands, a Chinese heading's words) are keyed by everything their value
- * depends on, so an entry is never stale, only dropped when room is needed.
+ * What rendering makes, kept per isolate within a budget of entries and of bytes: the least recently used goes
+ * first. The render caches (the header and footer, islands, a Chinese heading's words) are keyed by everything
+ * their value depends on, so an entry is never stale, only dropped when room is needed. The byte budget keeps
+ * them within a fixed share of the isolate's 128 MB however large what they keep grows with the catalogue.
  */
+export interface RecentlyUsedBudget<V> {
+  /** Entries kept at most. */
+  entries: number
+  /** Bytes kept at most, as `bytesOf` counts them (keys included). */
+  bytes: number
+  /** An entry's size in bytes: a string's is twice its length (JavaScript's strings are UTF-16). */
+  bytesOf: (value: V) => number
+}
+
+/** The bytes of JavaScript strings. */
+export const stringBytes = (...texts: readonly string[]): number => texts.reduce((sum, text) => sum + 2 * text.length, 0)
+
 export class RecentlyUsed<V> {
-  private readonly entries = new Map<string, V>()
+  private readonly entries = new Map<string, { value: V; bytes: number }>()
+  private bytes = 0
 
-  constructor(private readonly max: number) {}
+  constructor(private readonly budget: RecentlyUsedBudget<V>) {}
 
-  /** The entry under `key`, made by `make` (and kept) when there is none. */
+  /** The entry under `key`, made by `make` (and kept, when it fits the budget at all) when there is none. */
   get(key: string, make: () => V): V {
-    let value = this.entries.get(key)
-    if (value === undefined) {
-      value = make()
-      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!)
-    } else {
+    const known = this.entries.get(key)
+    if (known !== undefined) {
       // Most recently used last: a Map keeps insertion order.
       this.entries.delete(key)
+      this.entries.set(key, known)
+      return known.value
     }
-    this.entries.set(key, value)
+    const value = make()
+    const bytes = stringBytes(key) + this.budget.bytesOf(value)
+    if (bytes > this.budget.bytes) return value
+    while (this.entries.size >= this.budget.entries || this.bytes + bytes > this.budget.bytes) this.dropOldest()
+    this.entries.set(key, { value, bytes })
+    this.bytes += bytes
     return value
+  }
+
+  /** How many bytes the kept entries take, as counted. */
+  size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes }
+  }
+
+  private dropOldest(): void {
+    const oldest = this.entries.keys().next()
+    if (oldest.done) return
+    this.bytes -= this.entries.get(oldest.value)!.bytes
+    this.entries.delete(oldest.value)
   }
 }

@@ -4,7 +4,7 @@
  * site.css), so the browser breaks only there, at spaces, or, if a single unit is wider than its box, anywhere.
  */
 import type { Lang } from '../../routing/locale.ts'
-import { RecentlyUsed } from '../render/recently-used.ts'
+import { RecentlyUsed, stringBytes } from '../render/recently-used.ts'
 
 const HAN = /\p{Script=Han}/u
 /** Punctuation a line may end with but never start with. */
@@ -33,7 +33,7 @@ export function headingPieces(text: string, lang: Lang): readonly string[] {
  * Chinese texts' pieces, per isolate: the same names and titles recur on page after page, and ICU's word
  * breaking was a tenth of an uncached Chinese page's render.
  */
-const cut = new RecentlyUsed<readonly string[]>(4096)
+const cut = new RecentlyUsed<readonly string[]>({ entries: 4096, bytes: 2 ** 20, bytesOf: (pieces) => stringBytes(...pieces) })
 
 function piecesOf(text: string): readonly string[] {
   const pieces: string[] = []
