@@ -14,8 +14,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>
 
 const CLIENT_ENTRY = 'src/client/main.ts'
-/** React and the hydration of islands: a chunk of its own, loaded by the entry only where a page has an island. */
-const HYDRATION = 'src/client/hydrate-islands.ts'
 /** Every stylesheet is a build entry of its own (vite.config.ts): `site` on every page, others where a page asks. */
 const STYLES_DIR = 'src/ui/styles'
 
@@ -62,18 +60,4 @@ export function clientScripts(): Pick<PageAssets, 'scripts' | 'preloads'> {
   for (const dep of entry.imports ?? []) chunkWithImports(manifest, dep, preloads)
   preloads.delete(`/${entry.file}`)
   return { scripts: [`/${entry.file}`], preloads: [...preloads] }
-}
-
-/**
- * The chunks one island needs (React and the hydration code, its own chunk and what it imports), to preload
- * where it renders; none in development.
- */
-export function islandChunks(name: string): string[] {
-  if (!manifest) return []
-  const chunks = new Set<string>()
-  chunkWithImports(manifest, HYDRATION, chunks)
-  chunkWithImports(manifest, `src/ui/islands/${name}.tsx`, chunks)
-  const entry = manifest[CLIENT_ENTRY]
-  if (entry) chunks.delete(`/${entry.file}`)
-  return [...chunks]
 }

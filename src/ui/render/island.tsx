@@ -1,7 +1,5 @@
 import { createContext, useContext, type ComponentType, type JSX } from 'react'
-import { preloadModule } from 'react-dom'
 import { renderToString } from 'react-dom/server'
-import { islandChunks } from './assets.ts'
 import { jsonForScript } from './json-for-script.ts'
 import { RecentlyUsed, stringBytes } from './recently-used.ts'
 
@@ -18,9 +16,13 @@ const islandNames = new Map<unknown, string>(
  */
 const renderedIslands = new RecentlyUsed<string>({ entries: 512, bytes: 4 * 2 ** 20, bytesOf: (html) => stringBytes(html) })
 
-/** The islands one page rendered, in order, and the ids of their roots. */
+/**
+ * The ids of the island roots one page renders, in order. (The islands' chunks are not preloaded: the client
+ * entry loads React and an island's chunk when it finds the island. On the product and solution pages the
+ * preloads took a slow connection's bandwidth from the page's largest picture, LCP 1.9 s against 1.35 s without
+ * (issue 34); the list works as plain links until it hydrates.)
+ */
 export class IslandCollector {
-  readonly names = new Set<string>()
   private count = 0
   /** `prefix` keeps the ids of islands rendered apart (the cached header and footer) distinct from the page's. */
   constructor(private readonly prefix = 'i') {}
@@ -48,11 +50,6 @@ export function Island<P extends object>({ component: Component, props, as: Tag 
   const name = islandNames.get(Component)
   if (!collector) throw new Error('Island rendered outside a document')
   if (!name) throw new Error('Island components must be the default export of a file in src/ui/islands/')
-  if (!collector.names.has(name)) {
-    collector.names.add(name)
-    // The client entry loads the island's chunk when it finds the island; fetch it alongside the entry.
-    for (const href of islandChunks(name)) preloadModule(href)
-  }
   const id = collector.nextId()
   const json = jsonForScript(props)
   const html = renderedIslands.get(`${name}|${id}|${json}`, () => renderToString(<Component {...props} />, { identifierPrefix: id }))
