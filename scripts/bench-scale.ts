@@ -112,7 +112,7 @@ async function measure(scale: number): Promise<Measures> {
     }
     const heapMb = await workerHeapMb(origin, { collectGarbage: true })
     const kv = new Map<string, number>()
-    for (const kind of ['bundle:v2', 'search:v1']) for (const lang of ['zh-CN', 'en']) kv.set(`${kind}:d1:${lang}`, kvBytes(state, `${kind}:d1:${lang}`) ?? 0)
+    for (const kind of ['bundle:v3', 'search:v1']) for (const lang of ['zh-CN', 'en']) kv.set(`${kind}:d1:${lang}`, kvBytes(state, `${kind}:d1:${lang}`) ?? 0)
     return { html, kv, purgeMs, heapMb, sitemapUrls: urls.length }
   } finally {
     server.kill()

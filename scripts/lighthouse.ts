@@ -9,7 +9,7 @@
  * LIGHTHOUSE_RUNS=3 runs each page three times and reports the run with the median performance score;
  * LIGHTHOUSE_ORIGIN=http://127.0.0.1:8787 audits a server that is already running instead;
  * LIGHTHOUSE_REPORTS=dir writes each full report there as JSON; LIGHTHOUSE_ONLY=word,… audits only the pages
- * whose path contains one of the words.
+ * whose path contains one of the words (a word starting with `/` is a whole path).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -57,9 +57,13 @@ const pages = [
   { path: '/activity', language: 'zh-CN,zh;q=0.9' },
   { path: '/en/activity', language: 'en-US,en;q=0.9' },
 ]
-/** LIGHTHOUSE_ONLY=solution,contact audits only the pages whose path contains one of the words. */
+/**
+ * LIGHTHOUSE_ONLY=solution,contact audits only the pages whose path contains one of the words; a word that
+ * starts with `/` names a path whole (`/,/en/` are the two home pages, not every page).
+ */
 const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean)
-const audited = only ? pages.filter((page) => only.some((word) => page.path.includes(word))) : pages
+const matches = (path: string, word: string) => (word.startsWith('/') ? path === word : path.includes(word))
+const audited = only ? pages.filter((page) => only.some((word) => matches(page.path, word))) : pages
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 

@@ -70,7 +70,7 @@ export function content(env: Env, ctx: WaitUntil): Content {
     list: (name, query, lang) => track(source.list(name, listQuery(name, query), lang)),
     summaries: (name, query, lang) => track(source.summaries(name, listQuery(name, query), lang)),
     relation(name, ownerId, pageSize, bundle) {
-      const carried = carriedRelation(bundle, name, ownerId, pageSize)
+      const carried = carriedRelation(bundle.relations, name, ownerId, pageSize)
       if (carried) return Promise.resolve(carried)
       const query = { pageSize, filters: { [RELATIONS[name]]: ownerId } } as Partial<ListQuery<typeof name>>
       return track(source.list(name, listQuery(name, query), bundle.lang)).then((page) => page.records)

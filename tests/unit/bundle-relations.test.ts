@@ -4,7 +4,7 @@
  * make no call (src/content/relations.ts).
  */
 import { env, exports } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildBundle, rebuildBundles } from '../../src/content/bundle/index.ts'
 import { content } from '../../src/content/index.ts'
 import type { Bundle } from '../../src/content/model/bundle.ts'
@@ -13,6 +13,7 @@ import { carriedRelation, RELATIONS, type RelationName } from '../../src/content
 import { D1Source } from '../../src/content/sources/d1.ts'
 import type { ContentSource } from '../../src/content/sources/source.ts'
 import { LANGS } from '../../src/routing/locale.ts'
+import { eventsNamed } from './fixtures/logs.ts'
 import { select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
 import { withTablesAway } from './setup/tables-away.ts'
@@ -54,42 +55,74 @@ describe('a bundle built from D1 carries the relation lists whole', () => {
         const owners = ownersOf(bundle)[name]
         const asked = await askedOneByOne(name, owners, lang)
         expect(asked.flat().length).toBeGreaterThan(0)
-        expect(owners.map((owner) => carriedRelation(bundle, name, owner, 1000))).toEqual(asked)
+        expect(owners.map((owner) => carriedRelation(bundle.relations, name, owner, 1000))).toEqual(asked)
       })
     }
   }
 
   it('a page size cuts an owner’s records after the first ones', async () => {
     const bundle = await buildBundle(new D1Source(env.DB), 'en', 'v', env.DB)
-    const product = bundle.products.find((p) => (carriedRelation(bundle, 'productCatExamples', p.id, 1000)?.length ?? 0) > 1)!
-    const all = carriedRelation(bundle, 'productCatExamples', product.id, 1000)!
-    expect(carriedRelation(bundle, 'productCatExamples', product.id, 1)).toEqual(all.slice(0, 1))
+    const product = bundle.products.find((p) => (carriedRelation(bundle.relations, 'productCatExamples', p.id, 1000)?.length ?? 0) > 1)!
+    const all = carriedRelation(bundle.relations, 'productCatExamples', product.id, 1000)!
+    expect(carriedRelation(bundle.relations, 'productCatExamples', product.id, 1)).toEqual(all.slice(0, 1))
   })
 
   it('an owner without records has an empty list, not none', async () => {
     const bundle = await buildBundle(new D1Source(env.DB), 'en', 'v', env.DB)
-    expect(carriedRelation(bundle, 'productCatExamples', '1799999999999999999', 1000)).toEqual([])
+    expect(carriedRelation(bundle.relations, 'productCatExamples', '1799999999999999999', 1000)).toEqual([])
+  })
+})
+
+describe('a page parses only its own owner’s records', () => {
+  it('each owner’s records are kept as their JSON text, read when that owner’s page asks', async () => {
+    const bundle = await buildBundle(new D1Source(env.DB), 'en', 'v', env.DB)
+    for (const name of NAMES) for (const text of Object.values(bundle.relations[name]!)) expect(typeof text).toBe('string')
+  })
+
+  it('an owner whose text does not read as its records is asked of the source (logged); the other owners still read theirs', async () => {
+    const bundle = await buildBundle(new D1Source(env.DB), 'en', 'v', env.DB)
+    const [broken, other] = bundle.solutions.filter((s) => Object.hasOwn(bundle.relations.solutionCatProducts!, s.id))
+    const relations = { ...bundle.relations, solutionCatProducts: { ...bundle.relations.solutionCatProducts!, [broken!.id]: '[{"solutionId": 1' } }
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(carriedRelation(relations, 'solutionCatProducts', broken!.id, 1000)).toBeUndefined()
+      expect(eventsNamed(logged, 'bundle.relation_unreadable')).toEqual([expect.objectContaining({ name: 'solutionCatProducts', ownerId: broken!.id })])
+    } finally {
+      logged.mockRestore()
+    }
+    const [expected] = await askedOneByOne('solutionCatProducts', [other!.id], 'en')
+    expect(carriedRelation(relations, 'solutionCatProducts', other!.id, 1000)).toEqual(expected)
+
+    const pageContent = content(env, waitUntil)
+    const [ownOfBroken] = await askedOneByOne('solutionCatProducts', [broken!.id], 'en')
+    expect(await pageContent.relation('solutionCatProducts', broken!.id, 1000, { ...bundle, relations })).toEqual(ownOfBroken)
+    expect(pageContent.calls()).toBe(1)
+  })
+
+  it('an owner named like an object’s own method has no records', async () => {
+    const bundle = await buildBundle(new D1Source(env.DB), 'en', 'v', env.DB)
+    for (const owner of ['constructor', '__proto__', 'toString']) expect(carriedRelation(bundle.relations, 'exampleImages', owner, 1000)).toEqual([])
   })
 })
 
 describe('a bundle leaves the relation lists out when it cannot carry them whole', () => {
   it('from a source that lists them one owner at a time (the CMS)', async () => {
     const bundle = await buildBundle(sourceLike(new D1Source(env.DB), { whole: false }), 'en', 'v', env.DB)
-    for (const name of NAMES) expect(bundle[name]).toBeUndefined()
-    expect(carriedRelation(bundle, 'productCatExamples', bundle.products[0]!.id, 1000)).toBeUndefined()
+    for (const name of NAMES) expect(bundle.relations[name]).toBeUndefined()
+    expect(carriedRelation(bundle.relations, 'productCatExamples', bundle.products[0]!.id, 1000)).toBeUndefined()
   })
 
   it('when there are more records than one page holds', async () => {
     const bundle = await buildBundle(sourceLike(new D1Source(env.DB), { whole: true, moreThanOnePage: true }), 'en', 'v', env.DB)
-    for (const name of NAMES) expect(bundle[name]).toBeUndefined()
+    for (const name of NAMES) expect(bundle.relations[name]).toBeUndefined()
     expect(bundle.products.length).toBeGreaterThan(0)
   })
 
   it('when listing them fails: the rest of the bundle is built all the same', async () => {
     await withTablesAway(['productCatExamples'], async () => {
       const bundle = await buildBundle(new D1Source(env.DB), 'en', 'v', env.DB)
-      expect(bundle.productCatExamples).toBeUndefined()
-      expect(bundle.solutionCatProducts?.length).toBeGreaterThan(0)
+      expect(bundle.relations.productCatExamples).toBeUndefined()
+      expect(Object.keys(bundle.relations.solutionCatProducts ?? {}).length).toBeGreaterThan(0)
       expect(bundle.products.length).toBeGreaterThan(0)
     })
   })

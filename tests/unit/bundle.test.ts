@@ -49,7 +49,7 @@ describe('the bundle holds what spec §7 loads at start-up, plus the newest 8 ne
     expect(en.lang).toBe('en')
     expect(en.products[0]?.productName).toBe('Product VV-200')
     expect(en.latestNews[0]?.title).toBe('News news-10')
-    expect(bundleKey(env, 'en')).toBe('bundle:v2:d1:en')
+    expect(bundleKey(env, 'en')).toBe('bundle:v3:d1:en')
     expect((await stored('en'))?.version).toBe(en.version)
   })
 })

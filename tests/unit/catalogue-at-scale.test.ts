@@ -7,8 +7,11 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { app } from '../../src/app.ts'
+import { buildBundle } from '../../src/content/bundle/index.ts'
+import { listQuery } from '../../src/content/query.ts'
+import { D1Source } from '../../src/content/sources/d1.ts'
 import { CASE_IMAGES } from '../../src/ui/pages/case/case-limits.ts'
-import { HOME_PARTNERS_PER_CATEGORY } from '../../src/ui/pages/home/PartnersSection.tsx'
+import { HOME_PARTNERS_PER_CATEGORY } from '../../src/content/model/bundle.ts'
 import { DIRECTORY_PRODUCTS_PER_CATEGORY } from '../../src/ui/pages/product/overview.ts'
 import { SOLUTIONS_PER_SECTION } from '../../src/ui/pages/solution/solution-sections.ts'
 import { SELECTION_WINDOW } from '../../src/ui/selection/selection-window.ts'
@@ -83,5 +86,19 @@ describe('the other lists of a large catalogue are bounded', () => {
   it(`a case category's page: ${CASE_IMAGES} project pictures`, async () => {
     const html = await page('/en/Case/1')
     expect(count(html, /class="zoomable case-project__image"/g)).toBe(CASE_IMAGES)
+  })
+})
+
+describe('the bundle keeps of a large catalogue what pages read', () => {
+  it(`the home page's partners: the first ${HOME_PARTNERS_PER_CATEGORY} of each case type, in the source's order`, async () => {
+    const bundle = await buildBundle(new D1Source(env.DB), 'en', 'v', env.DB)
+    const all = (await new D1Source(env.DB).list('examplePartners', listQuery('examplePartners', { pageSize: 1000 }), 'en')).records
+    const types = [...new Set(all.map((p) => p.caseType))]
+    expect(all.length).toBeGreaterThan(types.length * HOME_PARTNERS_PER_CATEGORY)
+    for (const type of types) {
+      const first = all.filter((p) => p.caseType === type).slice(0, HOME_PARTNERS_PER_CATEGORY)
+      expect(bundle.partners.filter((p) => p.caseType === type), type).toEqual(first)
+    }
+    expect(bundle.partners).toHaveLength(types.length * HOME_PARTNERS_PER_CATEGORY)
   })
 })

@@ -5,9 +5,10 @@
 import { log } from '../../log/logger.ts'
 import { LANGS, type Lang } from '../../routing/locale.ts'
 import type { EndpointName, Item } from '../endpoints.ts'
-import type { Bundle } from '../model/bundle.ts'
+import { HOME_PARTNERS_PER_CATEGORY, type Bundle } from '../model/bundle.ts'
 import { listQuery, MAX_PAGE_SIZE, type ListQuery } from '../query.ts'
-import type { RelationName } from '../relations.ts'
+import type { ExamplePartner } from '../model/entities.ts'
+import { byOwner, type OwnerLists, type RelationName } from '../relations.ts'
 import { latestHistory } from '../sources/d1-history.ts'
 import { sourceFor } from '../sources/select.ts'
 import type { ContentSource } from '../sources/source.ts'
@@ -24,16 +25,25 @@ export const BUNDLE_HISTORY_ENTRIES = 5
 /** Spec §9's page sizes of the home page's banners and partners, which the bundle carries too. */
 export const BUNDLE_BANNERS = 10
 export const BUNDLE_PARTNERS = 1000
+/** The first `limit` partners of each case type, in their order. */
+function firstOfEachCaseType(partners: readonly ExamplePartner[], limit: number): ExamplePartner[] {
+  const counts = new Map<string, number>()
+  return partners.filter((partner) => {
+    const count = counts.get(partner.caseType) ?? 0
+    counts.set(partner.caseType, count + 1)
+    return count < limit
+  })
+}
 
 /**
  * Every record of a relation list, when the source lists them whole and they fit in one page; else undefined
  * (logged when it failed or did not fit), and pages ask for theirs as they render, as they would without them.
  */
-async function wholeRelation<N extends RelationName>(source: ContentSource, name: N, lang: Lang): Promise<Item<N>[] | undefined> {
+async function wholeRelation<N extends RelationName>(source: ContentSource, name: N, lang: Lang): Promise<OwnerLists | undefined> {
   if (!source.listsRelationsWhole) return undefined
   try {
     const { records, total } = await source.list(name, listQuery(name, { pageSize: MAX_PAGE_SIZE }), lang)
-    if (total <= records.length) return records
+    if (total <= records.length) return byOwner(name, records)
     log.warn('bundle.relation_left_out', { name, lang, reason: `${total} records, more than one page` })
   } catch (error) {
     log.warn('bundle.relation_left_out', { name, lang, error })
@@ -43,7 +53,7 @@ async function wholeRelation<N extends RelationName>(source: ContentSource, name
 
 /**
  * What spec §7 says the server loads at start-up, with its page sizes, plus the newest 8 news, the home
- * page's banners and partners (so the home page needs no call of its own), from `db` (the CMS has no
+ * page's banners and the partners it shows (so the home page needs no call of its own), from `db` (the CMS has no
  * history endpoint) the newest history entries, and, when the source lists them whole, the relation lists of
  * src/content/relations.ts (so product, solution and case pages need no call of their own either).
  */
@@ -81,12 +91,14 @@ export async function buildBundle(source: ContentSource, lang: Lang, version: st
     newsCategories,
     latestNews,
     banners,
-    partners,
+    partners: firstOfEachCaseType(partners, HOME_PARTNERS_PER_CATEGORY),
     history,
-    ...(productCatExamples && { productCatExamples }),
-    ...(solutionCatProducts && { solutionCatProducts }),
-    ...(exampleImages && { exampleImages }),
-    ...(examplePartners && { examplePartners }),
+    relations: {
+      ...(productCatExamples && { productCatExamples }),
+      ...(solutionCatProducts && { solutionCatProducts }),
+      ...(exampleImages && { exampleImages }),
+      ...(examplePartners && { examplePartners }),
+    },
   }
 }
 

@@ -8,18 +8,23 @@ import {
   Banner,
   Config,
   ExampleCategory,
-  ExampleImage,
   ExamplePartner,
   HistoryItem,
   News,
   NewsCategory,
   Product,
-  ProductCatExample,
   ProductCategory,
   Solution,
   SolutionCategory,
-  SolutionProduct,
 } from './entities.ts'
+import { OwnerLists } from '../relations.ts'
+
+/**
+ * How many logos the home page's wall shows of each case category, however many partners it has (issue 34): 32,
+ * a view and a third at the widest (24 a view, spec §9) and as many as the demo's largest case type has, so that
+ * the demo shows all its partners. The bundle keeps no more than that of each, the first in spec §9's order.
+ */
+export const HOME_PARTNERS_PER_CATEGORY = 32
 
 export const Bundle = v.object({
   /** Changes whenever the bundle is rebuilt; part of the page cache key, so a rebuild invalidates pages. */
@@ -37,19 +42,24 @@ export const Bundle = v.object({
   latestNews: v.array(News),
   /** The home page's banners (spec §9: 10), +sort. */
   banners: v.array(Banner),
-  /** The home page's partners (spec §9: 1000), -createTime. */
+  /** The home page's partners (spec §9: 1000, -createTime), the first HOME_PARTNERS_PER_CATEGORY of each case type. */
   partners: v.array(ExamplePartner),
   /** The newest 5 entries of the company history, newest first (the header's company popover). */
   history: v.optional(v.array(HistoryItem), []),
   /**
    * Every product's case images, every solution's products, every case category's project images and partners
-   * (src/content/relations.ts), when the source can list them all at once (D1): product, solution and case
-   * pages then render from the bundle alone, with no trip to the database. Absent when it cannot (the CMS takes
-   * one owner per call) or could not: those pages ask as they render.
+   * (src/content/relations.ts), by owner, when the source can list them all at once (D1): product, solution and
+   * case pages then render from the bundle alone, with no trip to the database. A list is absent when the source
+   * cannot give it so (the CMS takes one owner per call) or could not: those pages ask as they render.
    */
-  productCatExamples: v.optional(v.array(ProductCatExample)),
-  solutionCatProducts: v.optional(v.array(SolutionProduct)),
-  exampleImages: v.optional(v.array(ExampleImage)),
-  examplePartners: v.optional(v.array(ExamplePartner)),
+  relations: v.optional(
+    v.object({
+      productCatExamples: v.optional(OwnerLists),
+      solutionCatProducts: v.optional(OwnerLists),
+      exampleImages: v.optional(OwnerLists),
+      examplePartners: v.optional(OwnerLists),
+    }),
+    {},
+  ),
 })
 export type Bundle = v.InferOutput<typeof Bundle>

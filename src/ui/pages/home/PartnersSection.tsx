@@ -1,3 +1,4 @@
+import { HOME_PARTNERS_PER_CATEGORY } from '../../../content/model/bundle.ts'
 import type { ExampleCategory, ExamplePartner } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { trackId } from '../../carousel/track-id.ts'
@@ -20,13 +21,6 @@ export interface PartnerCategory {
 const panelId = (code: string) => `partners-${code}`
 const tabId = (code: string) => `partners-tab-${code}`
 
-/**
- * How many logos a category's panel holds, however many partners a category has (issue 34): 32, a view and a
- * third at the widest (24 a view, spec §9) and as many as the demo's largest case type has, so that the demo
- * shows all its partners. The section links to the Case page, where each category has its wall.
- */
-export const HOME_PARTNERS_PER_CATEGORY = 32
-
 /** Partners grouped by case type, in the order of the case categories, at most HOME_PARTNERS_PER_CATEGORY each; categories without partners get no tab. */
 export function partnersByCategory(categories: readonly ExampleCategory[], partners: readonly ExamplePartner[]): PartnerCategory[] {
   return categories
@@ -42,7 +36,7 @@ export function partnersByCategory(categories: readonly ExampleCategory[], partn
 }
 
 /**
- * The partner wall, by case type (the partners come with the bundle, spec §9's 1000 at most): one tab per
+ * The partner wall, by case type (the partners come with the bundle, at most HOME_PARTNERS_PER_CATEGORY each): one tab per
  * case category, the first shown (src/client/tabs/). Each category's logos fill a scrolling grid, column by
  * column: a view holds 6 logos below 768 px, 12 below 1024 px and 24 above, in as many rows as keep every
  * logo legible (home.css); its buttons page by a view (the site's carousel). The logos are in the HTML once,
