@@ -11,7 +11,7 @@ import { sourceFor } from '../content/sources/select.ts'
 import type { Lang } from '../routing/locale.ts'
 import { searchDocuments, type SearchContent } from './documents.ts'
 import { buildIndex, codeMap, serializeIndex } from './engine.ts'
-import type { StoredIndex } from './store.ts'
+import type { BuiltIndex, StoredIndex } from './store.ts'
 
 /** What the index is built from, read through the content layer. */
 export async function searchContent(env: Env, lang: Lang, bundle: Bundle): Promise<SearchContent> {
@@ -24,17 +24,19 @@ export async function searchContent(env: Env, lang: Lang, bundle: Bundle): Promi
   return { lang, bundle, news, company, documents: DOCUMENTS }
 }
 
-/** The stored form of an index built from `content` (KV keeps it as JSON text). */
-export function storedIndex(content: SearchContent, bundleVersion: string, builtAt = new Date().toISOString()): StoredIndex {
+/** The index of `content`; what is stored is its serialised form, and the isolate that built it keeps it as built. */
+export function builtIndex(content: SearchContent, bundleVersion: string, builtAt = new Date().toISOString()): BuiltIndex {
   const documents = searchDocuments(content)
-  return {
+  const index = buildIndex(documents)
+  const stored: StoredIndex = {
     lang: content.lang,
     bundleVersion,
     builtAt,
     documents: documents.length,
     codes: codeMap(documents),
-    index: serializeIndex(buildIndex(documents)) as StoredIndex['index'],
+    index: serializeIndex(index) as StoredIndex['index'],
   }
+  return { index, stored, text: JSON.stringify(stored) }
 }
 
 /** The same index whatever its build time and bundle version: whether a rebuilt index changed anything. */

@@ -7,7 +7,7 @@ import type { WaitUntil } from '../content/bundle/index.ts'
 import type { Bundle } from '../content/model/bundle.ts'
 import { log } from '../log/logger.ts'
 import type { Lang } from '../routing/locale.ts'
-import { searchContent, storedIndex } from './build.ts'
+import { builtIndex, searchContent } from './build.ts'
 import { readSearchIndex, searchIndexKey, writeSearchIndex, type LoadedIndex } from './store.ts'
 
 /** Builds in progress in this isolate, by KV key. */
@@ -20,7 +20,7 @@ export async function getSearchIndex(env: Env, lang: Lang, bundle: Bundle, ctx: 
   let pending = building.get(key)
   if (!pending) {
     pending = searchContent(env, lang, bundle)
-      .then((content) => writeSearchIndex(env, lang, JSON.stringify(storedIndex(content, bundle.version))))
+      .then((content) => writeSearchIndex(env, lang, builtIndex(content, bundle.version)))
       .finally(() => building.delete(key))
     building.set(key, pending)
     // The build outlives the request that started it: the others wait on it.

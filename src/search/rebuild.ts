@@ -6,8 +6,8 @@
 import { rebuildBundles, readBundle, type RebuildResult } from '../content/bundle/index.ts'
 import { log } from '../log/logger.ts'
 import type { Lang } from '../routing/locale.ts'
-import { sameIndex, searchContent, storedIndex } from './build.ts'
-import { storedIndexText, writeSearchIndex } from './store.ts'
+import { builtIndex, sameIndex, searchContent } from './build.ts'
+import { storedIndexText, utf8Bytes, writeSearchIndex } from './store.ts'
 
 export type IndexResult = { lang: Lang; ok: true; bytes: number; documents: number; changed: boolean } | { lang: Lang; ok: false; error: string }
 
@@ -15,13 +15,11 @@ async function rebuildIndex(env: Env, lang: Lang, force: boolean): Promise<Index
   try {
     const bundle = await readBundle(env, lang)
     if (!bundle) throw new Error('no bundle to build it with')
-    const stored = storedIndex(await searchContent(env, lang, bundle), bundle.version)
-    const text = JSON.stringify(stored)
-    const { documents } = stored
-    const bytes = new TextEncoder().encode(text).byteLength
+    const built = builtIndex(await searchContent(env, lang, bundle), bundle.version)
+    const { documents } = built.stored
     const old = force ? null : await storedIndexText(env, lang)
-    if (old !== null && sameIndex(old, text)) return { lang, ok: true, bytes, documents, changed: false }
-    await writeSearchIndex(env, lang, text)
+    if (old !== null && sameIndex(old, built.text)) return { lang, ok: true, bytes: utf8Bytes(built.text), documents, changed: false }
+    const { bytes } = await writeSearchIndex(env, lang, built)
     return { lang, ok: true, bytes, documents, changed: true }
   } catch (error) {
     log.error('search.index.rebuild_failed', { lang, error })

@@ -5,9 +5,11 @@ import { content } from '../../src/content/index.ts'
 import { resetCircuitBreakers } from '../../src/content/sources/circuit-breaker.ts'
 import type { Lang } from '../../src/routing/locale.ts'
 import { getSearchIndex } from '../../src/search/get.ts'
+import { builtIndex, searchContent } from '../../src/search/build.ts'
+import { loadIndex } from '../../src/search/engine.ts'
 import { rebuildContent } from '../../src/search/rebuild.ts'
 import { searchHits, type SearchHit } from '../../src/search/results.ts'
-import { forgetRecentIndexes, searchIndexKey, type LoadedIndex } from '../../src/search/store.ts'
+import { forgetRecentIndexes, searchIndexKey, type LoadedIndex, type StoredIndex } from '../../src/search/store.ts'
 import worker from '../../src/worker.ts'
 import { cmsEnv, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
 import { seedContent } from './setup/seed-content.ts'
@@ -172,4 +174,22 @@ describe('the index is kept in KV beside the bundle, one key per language and so
     await env.KV.put(searchIndexKey(env, 'zh-CN'), '{"not":"an index"}')
     expect((await search('VV-S100', 'zh-CN'))[0]?.code).toBe('VV-S100')
   })
+})
+
+describe('the isolate that built an index searches it as every other isolate, which loads it from KV', () => {
+  for (const lang of ['zh-CN', 'en'] as const) {
+    it(`${lang}: the index as built and as loaded from its stored text find the same, in the same order`, async () => {
+      const ctx = createExecutionContext()
+      const bundle = await content(env, ctx).bundle(lang)
+      const built = builtIndex(await searchContent(env, lang, bundle), bundle.version)
+      await waitOnExecutionContext(ctx)
+      const { index: data, codes } = JSON.parse(built.text) as StoredIndex
+      const loaded = loadIndex(data)
+      for (const query of ['VV-S100', 'valve', 'venturu', '文丘里', '熏蒸', 'biosafety lab']) {
+        const asBuilt = searchHits(built.index, codes, query, lang)
+        expect(searchHits(loaded, codes, query, lang), query).toEqual(asBuilt)
+      }
+      expect(searchHits(built.index, codes, lang === 'en' ? 'valve' : '阀', lang).length).toBeGreaterThan(0)
+    })
+  }
 })
