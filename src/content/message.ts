@@ -38,8 +38,12 @@ export const Enquiry = v.object({
   company: required('company', NAME_MAX),
   contactPerson: required('contactPerson', NAME_MAX),
   contactDetails: required('contactDetails', NAME_MAX),
-  // Spec §5: the enquiry's email is optional and has no format rule.
-  email: optional('email', NAME_MAX),
+  // Optional (spec §5), but an address when given (issue 35: the footer's rule, which a mistyped address would
+  // otherwise pass unseen, leaving the company no way to write back).
+  email: v.pipe(
+    optional('email', NAME_MAX),
+    v.check((email) => email === '' || EMAIL_PATTERN.test(email), 'email must be a valid email address'),
+  ),
   content: required('content', CONTENT_MAX),
 })
 

@@ -48,8 +48,13 @@ export const ENQUIRY_MAX_LENGTH: Record<EnquiryField, number> = {
   message: ENQUIRY_MESSAGE_MAX,
 }
 
-/** Why a field fails: empty where it is required, or longer than its limit. */
-export type EnquiryProblem = 'required' | 'tooLong'
+/** Why a field fails: empty where it is required, longer than its limit, or (the email) not an address. */
+export type EnquiryProblem = 'required' | 'tooLong' | 'invalid'
+
+function problemOf(type: string): EnquiryProblem {
+  if (type === 'max_length') return 'tooLong'
+  return type === 'check' ? 'invalid' : 'required'
+}
 
 export type EnquiryParse = { success: true; output: EnquiryInput } | { success: false; problems: Problems<EnquiryField, EnquiryProblem> }
 
@@ -57,7 +62,7 @@ export type EnquiryParse = { success: true; output: EnquiryInput } | { success: 
 export function parseEnquiry(input: Partial<Record<EnquiryField | (typeof ENQUIRY_HIDDEN)[number], string>>): EnquiryParse {
   const result = v.safeParse(EnquiryInput, input)
   if (result.success) return { success: true, output: result.output }
-  return { success: false, problems: problemsOf(result.issues, ENQUIRY_FIELDS, (type) => (type === 'max_length' ? 'tooLong' : 'required')) }
+  return { success: false, problems: problemsOf(result.issues, ENQUIRY_FIELDS, problemOf) }
 }
 
 /** The labels of the composed content's lines, in the visitor's language, and what follows a label. */

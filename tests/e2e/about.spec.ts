@@ -105,12 +105,18 @@ for (const { lang, prefix } of LANGS) {
       const tabs = page.locator('.section-tabs a')
       await tabs.nth(2).click()
       await expect(marked(page)).toHaveAttribute('href', '#anchor3')
+      // As in the test above: the tab's smooth scroll comes to rest before End, which it could otherwise undo.
+      await scrollSettled(page)
       // The page's scroll position is part of what is polled, so that a failure shows where the page stood.
       await page.keyboard.press('End')
       await expect.poll(() => markAndPlace(page)).toEqual({ marked: '#anchor7', place: 'bottom' })
       await scrollSettled(page)
-      await page.keyboard.press('Home')
-      await expect.poll(() => markAndPlace(page)).toEqual({ marked: null, place: 'top' })
+      // Pressed again while the page has not moved: Chromium under load still drops a Home now and then (1 of the
+      // CI runs of 27 November, after the wait); at the top a second Home does nothing.
+      await expect(async () => {
+        await page.keyboard.press('Home')
+        await expect.poll(() => markAndPlace(page), { timeout: 3000 }).toEqual({ marked: null, place: 'top' })
+      }).toPass({ timeout: 15_000 })
     })
 
     test('the bar stays in view on a long page and works from the keyboard', async ({ page }) => {

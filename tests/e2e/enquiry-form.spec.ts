@@ -7,6 +7,7 @@ interface Texts {
   path: string
   labels: { contactPerson: string; company: string; contactDetails: string; email: string; message: string }
   required: { contactPerson: string; company: string; contactDetails: string; message: string }
+  invalidEmail: string
   success: string
   failure: string
   offline: RegExp
@@ -18,6 +19,7 @@ const LANGS: Record<'zh-CN' | 'en', Texts> = {
     path: '/contact/',
     labels: { contactPerson: '联系人', company: '公司名称', contactDetails: '联系电话', email: '邮箱', message: '留言内容' },
     required: { contactPerson: '请输入联系人', company: '请输入公司名称', contactDetails: '请输入联系电话', message: '请输入留言内容' },
+    invalidEmail: '请输入正确的邮箱地址，或留空',
     success: '提交成功',
     failure: '提交失败',
     offline: /网络已断开/,
@@ -27,6 +29,7 @@ const LANGS: Record<'zh-CN' | 'en', Texts> = {
     path: '/en/contact/',
     labels: { contactPerson: 'Contact person', company: 'Company', contactDetails: 'Phone', email: 'Email', message: 'Message' },
     required: { contactPerson: 'Please enter the contact person', company: 'Please enter your company', contactDetails: 'Please enter a phone number', message: 'Please enter your message' },
+    invalidEmail: 'Please enter a valid email address, or leave it empty',
     success: 'Submission Successful',
     failure: 'Submission Failed',
     offline: /offline/,
@@ -79,9 +82,16 @@ for (const [lang, texts] of Object.entries(LANGS)) {
         await expect(f.error(name)).toBeHidden()
         await expect(f.field(name)).not.toHaveAttribute('aria-invalid')
       }
-      // The email is optional and has no format rule.
-      await f.field('email').fill('not an address')
+      // The email is optional, but an address when given (issue 35).
+      await f.field('email').fill('')
+      await f.field('email').focus()
       await f.field('email').blur()
+      await expect(f.error('email')).toBeHidden()
+      await f.field('email').fill('not-an-email')
+      await f.field('email').blur()
+      await expect(f.error('email')).toHaveText(texts.invalidEmail)
+      await expect(f.field('email')).toHaveAttribute('aria-invalid', 'true')
+      await f.field('email').fill('li.lei@example.cn')
       await expect(f.error('email')).toBeHidden()
     })
 
@@ -121,6 +131,8 @@ for (const [lang, texts] of Object.entries(LANGS)) {
       release()
       await expect(f.status).toHaveText(texts.success)
       await expect(f.submit).toBeEnabled()
+      // The keyboard stays by the form (issue 35): the button that sent it has the focus again, beside the status.
+      await expect(f.submit).toBeFocused()
       for (const name of Object.keys(texts.labels)) await expect(f.field(name)).toHaveValue('')
       expect(request?.language).toBe(lang)
       const l = texts.labels

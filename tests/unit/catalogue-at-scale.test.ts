@@ -16,13 +16,14 @@ import { DIRECTORY_PRODUCTS_PER_CATEGORY } from '../../src/ui/pages/product/over
 import { SOLUTIONS_PER_SECTION } from '../../src/ui/pages/solution/solution-sections.ts'
 import { SELECTION_WINDOW } from '../../src/ui/selection/selection-window.ts'
 import { seedContentTimes } from './setup/seed-content.ts'
+import { withoutWordMarks } from './fixtures/word-marks.ts'
 
 beforeAll(() => seedContentTimes(20))
 
 async function page(path: string): Promise<string> {
   const ctx = createExecutionContext()
   const res = await app.fetch(new Request(`http://site.test${path}`), env, ctx)
-  const body = await res.text()
+  const body = withoutWordMarks(await res.text())
   await waitOnExecutionContext(ctx)
   expect(res.status, path).toBe(200)
   return body

@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Footer } from '../../src/ui/layout/Footer.tsx'
+import { markChineseWords } from '../../src/ui/render/chinese-words.ts'
 import { Header } from '../../src/ui/layout/Header.tsx'
 import { demoBundle, fragment, renderLayout } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
@@ -21,8 +22,9 @@ describe('the header and footer are rendered once and reused, exactly as they wo
   ] as const)('%s: the same header and footer as a fresh render of them for that page', async (path, lang) => {
     const html = await page(path)
     const bundle = await demoBundle(lang)
-    // A render on its own starts with React's preload of the logo, which the page's head would hold.
-    const alone = (node: React.ReactNode) => renderLayout(node, lang, path, bundle).replace(/^(<link [^>]*\/>)+/, '')
+    // A render on its own starts with React's preload of the logo, which the page's head would hold; the page's
+    // words are marked on the way out, the fresh render's here.
+    const alone = (node: React.ReactNode) => markChineseWords(renderLayout(node, lang, path, bundle).replace(/^(<link [^>]*\/>)+/, ''), lang)
     expect(headerOf(html)).toBe(alone(<Header />))
     expect(footerOf(html)).toBe(alone(<Footer />))
   })

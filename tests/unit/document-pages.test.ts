@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENTS } from '../../src/content/documents/index.ts'
 import { select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
+import { withoutWordMarks } from './fixtures/word-marks.ts'
 
 beforeAll(seedContent)
 
@@ -10,7 +11,7 @@ const get = (path: string) => exports.default.fetch(new Request(`http://site.tes
 const page = async (path: string) => {
   const res = await get(path)
   expect(res.status, path).toBe(200)
-  return res.text()
+  return withoutWordMarks(await res.text())
 }
 
 describe('/File lists every document with its title, language, page count and size', () => {

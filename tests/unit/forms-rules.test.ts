@@ -10,7 +10,7 @@ import { enquiryLabels } from '../../src/ui/forms/enquiry-labels.ts'
 
 const filled = { contactPerson: '王工', company: '文拓实验室', contactDetails: '138 0000 0000', email: '', message: '请报价。', topic: '' }
 
-describe('the enquiry form: contact person, company, phone and message are required; email is optional (spec §5)', () => {
+describe('the enquiry form: contact person, company, phone and message are required; email is optional, an address when given', () => {
   it('a filled form passes, its values trimmed', () => {
     expect(parseEnquiry({ ...filled, contactPerson: '  王工 ', email: ' wang@example.cn ' })).toEqual({
       success: true,
@@ -18,12 +18,19 @@ describe('the enquiry form: contact person, company, phone and message are requi
     })
   })
 
-  it('an empty or blank required field is "required"; the email may stay empty and has no format rule', () => {
-    expect(parseEnquiry({ contactPerson: ' ', company: '', contactDetails: '\n', email: 'not an address', message: '' })).toEqual({
+  it('an empty or blank required field is "required"; the email may stay empty', () => {
+    expect(parseEnquiry({ contactPerson: ' ', company: '', contactDetails: '\n', email: ' ', message: '' })).toEqual({
       success: false,
       problems: { contactPerson: 'required', company: 'required', contactDetails: 'required', message: 'required' },
     })
-    expect(parseEnquiry({ ...filled, email: 'anything goes' }).success).toBe(true)
+    expect(parseEnquiry({ ...filled, email: '' }).success).toBe(true)
+  })
+
+  it('an email that is given must be an address, as the footer form’s (issue 35): else "invalid"', () => {
+    for (const email of ['not-an-email', 'someone@example', 'some one@example.com', 'a@b.c']) {
+      expect(parseEnquiry({ ...filled, email }), email).toEqual({ success: false, problems: { email: 'invalid' } })
+    }
+    expect(parseEnquiry({ ...filled, email: 'li.lei@lab.example.cn' }).success).toBe(true)
   })
 
   it('a field over the API limit is "tooLong": 200 characters for names and details, 3500 for the message', () => {
@@ -66,7 +73,7 @@ describe("the enquiry's message is spec §7's enquiry variant, its content compo
 
   it('the longest form the rules allow still fits the API (content within 5000 characters) in both languages', () => {
     for (const lang of ['zh-CN', 'en'] as const) {
-      const longest = { contactPerson: 'a'.repeat(200), company: 'b'.repeat(200), contactDetails: 'c'.repeat(200), email: 'd'.repeat(200), message: 'e'.repeat(3500), topic: 'f'.repeat(200) }
+      const longest = { contactPerson: 'a'.repeat(200), company: 'b'.repeat(200), contactDetails: 'c'.repeat(200), email: `${'d'.repeat(188)}@example.com`, message: 'e'.repeat(3500), topic: 'f'.repeat(200) }
       const parsed = parseEnquiry(longest)
       if (!parsed.success) throw new Error('expected a valid form')
       const checked = parseMessage({ ...enquiryMessage(parsed.output, enquiryLabels(translator(lang)), 'enquiry-form'), website: '' })

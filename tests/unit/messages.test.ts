@@ -73,12 +73,15 @@ describe('a valid message is stored with its time, language, variant and hashed 
     expect(res.status).toBe(200)
     expect((await rowsFrom(ip))[0]?.company).toBe('ACME')
   })
-  it('the enquiry email is optional and has no format rule (spec §5)', async () => {
+  it('the enquiry email is optional (spec §5), and an address when given (issue 35)', async () => {
     const ip = freshIp()
     const { email: _email, ...withoutEmail } = enquiry
     expect((await send(withoutEmail, { ip })).status).toBe(200)
-    expect((await send({ ...enquiry, email: 'by phone please' }, { ip })).status).toBe(200)
-    expect((await rowsFrom(ip)).map((r) => r.email)).toEqual([null, 'by phone please'])
+    expect((await send({ ...enquiry, email: '' }, { ip })).status).toBe(200)
+    const refused = await send({ ...enquiry, email: 'not-an-email' }, { ip })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { message: string }).message).toBe('email must be a valid email address')
+    expect((await rowsFrom(ip)).map((r) => r.email)).toEqual([null, null])
   })
   it('source is any non-empty text up to 64 characters, stored as given', async () => {
     const ip = freshIp()

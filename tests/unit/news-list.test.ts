@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { listSearch, pageCount, readListParams } from '../../src/ui/paging/list-params.ts'
 import { pageNumbers } from '../../src/ui/paging/page-numbers.ts'
 import { seedContent } from './setup/seed-content.ts'
+import { withoutWordMarks } from './fixtures/word-marks.ts'
 
 beforeAll(seedContent)
 
@@ -11,7 +12,7 @@ const purge = () => exports.default.fetch(new Request('http://site.test/__ops/pu
 const html = async (path: string) => {
   const res = await get(path)
   expect(res.status, path).toBe(200)
-  return res.text()
+  return withoutWordMarks(await res.text())
 }
 
 /** The hrefs of the page-number links, and the one marked as the current page. */

@@ -2,6 +2,7 @@ import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
+import { withoutWordMarks } from './fixtures/word-marks.ts'
 
 beforeAll(seedContent)
 
@@ -64,7 +65,7 @@ describe('a page whose validation fails answers 404 with the 404 page', () => {
   ])('%s', async (path) => {
     const res = await get(path)
     expect(res.status).toBe(404)
-    const html = await res.text()
+    const html = withoutWordMarks(await res.text())
     expect(html).toContain('<html lang="zh-CN">')
     expect(html).toContain('抱歉，您访问的页面不存在')
     expect(html).toContain('<a href="/">返回首页</a>')
@@ -98,7 +99,7 @@ describe('the privacy notice, /privacy and /en/privacy', () => {
     ['/privacy', '隐私说明', '请发送邮件至'],
     ['/en/privacy', 'Privacy notice', 'Write to'],
   ])('%s: its own title and description, its sections, and whom to write to', async (path, title, write) => {
-    const html = await (await get(path)).text()
+    const html = withoutWordMarks(await (await get(path)).text())
     expect((await select(html, 'h1.page-banner__title'))[0]?.text).toBe(title)
     expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`))
     expect(html).toMatch(/<meta name="description" content="[^"]+"/)

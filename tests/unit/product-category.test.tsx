@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SafeHtml } from '../../src/content/sanitize/rich-html.ts'
 import { CategoryBanner } from '../../src/ui/pages/product-category/CategoryBanner.tsx'
-import { richHeadingWords } from '../../src/ui/text/rich-headings.ts'
+import { markChineseWords } from '../../src/ui/render/chinese-words.ts'
 import { richTextSections } from '../../src/ui/content/rich-text-sections.ts'
 import { demoBundle, fragment, renderLayout, select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
@@ -86,13 +86,13 @@ for (const [lang, prefix] of [
       const product = products[1]!
       expect(product.productDetails).toContain('<table>')
       const region = fragment(main, 'id="selected-product"', 'section')
-      // The API's details are the sanitised HTML the page renders, in parts, with its Chinese headings' word breaks
-      // (src/ui/text/rich-headings.ts).
+      // The API's details are the sanitised HTML the page renders, in parts, with its Chinese short texts' word
+      // breaks (src/ui/render/chinese-words.ts).
       const { intro, sections } = richTextSections(product.productDetails as SafeHtml)
       expect(sections.length).toBeGreaterThan(1)
       expect([intro, ...sections].join('').replace(/>\s+</g, '><')).toBe(product.productDetails.replace(/>\s+</g, '><'))
-      expect(region).toContain(`<div class="rich-text product__description">${richHeadingWords(intro, lang)}</div>`)
-      for (const section of sections) expect(region).toContain(`<section class="rich-text product__section">${richHeadingWords(section, lang)}</section>`)
+      expect(region).toContain(`<div class="rich-text product__description">${markChineseWords(intro, lang)}</div>`)
+      for (const section of sections) expect(region).toContain(`<section class="rich-text product__section">${markChineseWords(section, lang)}</section>`)
     })
 
     it('shows the selected product: picture, name, advertisement, each tag, and its case images with their names', async () => {

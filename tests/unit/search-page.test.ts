@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { app } from '../../src/app.ts'
 import { executableBeyond } from './fixtures/executable-html.ts'
 import { seedContent } from './setup/seed-content.ts'
+import { withoutWordMarks } from './fixtures/word-marks.ts'
 
 beforeAll(seedContent)
 
@@ -11,7 +12,7 @@ beforeAll(seedContent)
 async function visit(path: string) {
   const ctx = createExecutionContext()
   const res = await app.fetch(new Request(`http://site.test${path}`, { redirect: 'manual' }), env, ctx)
-  const body = await res.text()
+  const body = withoutWordMarks(await res.text())
   await waitOnExecutionContext(ctx)
   return { res, body }
 }

@@ -64,7 +64,8 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     const el = control(field)
     if (!el) return
     const slot = form.querySelector<HTMLElement>(`[data-error-for="${field}"]`)
-    if (slot) slot.textContent = (problem === 'tooLong' ? el.dataset.tooLong : problem ? el.dataset.required : '') ?? ''
+    const text = { tooLong: el.dataset.tooLong, invalid: el.dataset.invalid, required: el.dataset.required }
+    if (slot) slot.textContent = (problem ? text[problem] : '') ?? ''
     if (problem) el.setAttribute('aria-invalid', 'true')
     else el.removeAttribute('aria-invalid')
   }
@@ -74,14 +75,18 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     return parsed.success ? {} : parsed.problems
   }
 
+  // A disabled button loses the focus (to the top of the page): the button that had it gets it back once the
+  // send ends, unless the visitor has moved it meanwhile, so the keyboard stays by the form and its status.
+  let refocus = false
   const busy = (on: boolean) => {
     if (on) form.setAttribute('aria-busy', 'true')
     else form.removeAttribute('aria-busy')
     if (!submit) return
-    const hadFocus = document.activeElement === submit
+    if (on) refocus = document.activeElement === submit
     submit.disabled = on
     submit.textContent = on ? (texts.sending ?? submitText) : submitText
-    if (!on && hadFocus) submit.focus()
+    const focusLost = document.activeElement === null || document.activeElement === document.body || document.activeElement === submit
+    if (!on && refocus && focusLost) submit.focus()
   }
 
   // The browser's own checks applied until now (no JavaScript); from here on the form's messages do.

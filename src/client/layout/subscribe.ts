@@ -85,6 +85,8 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
     const source = (form.elements.namedItem('source') as HTMLInputElement | null)?.value ?? ''
     const honeypot = (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? ''
     form.setAttribute('aria-busy', 'true')
+    // A disabled button loses the focus (to the top of the page); it gets it back when the send ends.
+    const refocus = submit !== null && document.activeElement === submit
     if (submit) submit.disabled = true
     say('', '')
     const sent = fetch(MESSAGE_ENDPOINT, {
@@ -97,6 +99,7 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
       .then((ok) => {
         form.removeAttribute('aria-busy')
         if (submit) submit.disabled = false
+        if (refocus && (document.activeElement === null || document.activeElement === document.body)) submit?.focus()
         if (ok) {
           form.reset()
           say(messages.success ?? '', 'success')

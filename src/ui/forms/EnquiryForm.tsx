@@ -6,7 +6,6 @@ import { usePage } from '../render/page-context.tsx'
 import { enquiryLabels } from './enquiry-labels.ts'
 import { FormField } from './FormField.tsx'
 import { noticeText, rateLimitedTemplate } from './notice-text.ts'
-import { HeadingText } from '../content/HeadingText.tsx'
 import { PrivacyNote } from './PrivacyNote.tsx'
 
 export interface EnquiryFormProps {
@@ -45,17 +44,18 @@ export function EnquiryForm({ topic, topicKind = 'solution' }: EnquiryFormProps)
   const messages = (field: EnquiryField) => ({
     required: field === 'email' ? undefined : t(`enquiry.${field}.required`),
     tooLong: t('enquiry.tooLong', { label: labels[field], max: ENQUIRY_MAX_LENGTH[field] }),
+    invalid: field === 'email' ? t('enquiry.email.invalid') : undefined,
   })
   const problemText = (field: EnquiryField) => {
     const problem = post?.problems[field]
     if (!problem) return undefined
     const text = messages(field)
-    return problem === 'tooLong' ? text.tooLong : text.required
+    return problem === 'tooLong' ? text.tooLong : problem === 'invalid' ? text.invalid : text.required
   }
   return (
     <section className="enquiry" id="enquiry" aria-labelledby="enquiry-title">
       <h2 className="enquiry__title" id="enquiry-title">
-        <HeadingText text={t('enquiry.title')} />
+        {t('enquiry.title')}
       </h2>
       <p className="enquiry__intro">{t('enquiry.intro')}</p>
       <form

@@ -21,7 +21,7 @@ interface FormFieldProps {
   /** The first invalid field of an answered post takes focus as the page loads. */
   autoFocus?: boolean
   /** The texts the browser shows for each problem, in the page's language. */
-  messages: { required?: string; tooLong: string }
+  messages: { required?: string; tooLong: string; invalid?: string }
 }
 
 /**
@@ -45,6 +45,7 @@ export function FormField({ id, name, label, placeholder, required, maxLength, a
     'aria-invalid': problem ? ('true' as const) : undefined,
     'data-required': messages.required,
     'data-too-long': messages.tooLong,
+    'data-invalid': messages.invalid,
   }
   return (
     <div className={`field field--${name}`}>

@@ -120,7 +120,7 @@ export const en = {
     contactPerson: { label: 'Contact person', placeholder: 'Your name', required: 'Please enter the contact person' },
     company: { label: 'Company', placeholder: 'Your company or institution', required: 'Please enter your company' },
     contactDetails: { label: 'Phone', placeholder: 'A number we can call', required: 'Please enter a phone number' },
-    email: { label: 'Email', placeholder: 'Your email address' },
+    email: { label: 'Email', placeholder: 'Your email address', invalid: 'Please enter a valid email address, or leave it empty' },
     message: { label: 'Message', placeholder: 'Your project, the products you need or your question', required: 'Please enter your message' },
     tooLong: '{{label}}: at most {{max}} characters',
     submit: 'Send enquiry',

@@ -117,7 +117,7 @@ export const zhCN = {
     contactPerson: { label: '联系人', placeholder: '请输入联系人姓名', required: '请输入联系人' },
     company: { label: '公司名称', placeholder: '请输入公司或单位名称', required: '请输入公司名称' },
     contactDetails: { label: '联系电话', placeholder: '请输入联系电话', required: '请输入联系电话' },
-    email: { label: '邮箱', placeholder: '请输入邮箱' },
+    email: { label: '邮箱', placeholder: '请输入邮箱', invalid: '请输入正确的邮箱地址，或留空' },
     message: { label: '留言内容', placeholder: '请描述您的项目、所需产品或问题', required: '请输入留言内容' },
     tooLong: '{{label}}最多 {{max}} 个字',
     submit: '提交留言',

@@ -1,7 +1,6 @@
 import type { Crumb } from '../../seo/json-ld.ts'
 import type { Preload } from '../../seo/page-head.ts'
 import { usePage } from '../render/page-context.tsx'
-import { HeadingText } from '../content/HeadingText.tsx'
 
 interface PageBannerProps {
   title: string
@@ -32,7 +31,7 @@ export function PageBanner({ title, subtitle, breadcrumb, image }: PageBannerPro
         </picture>
       ) : null}
       <h1 className="page-banner__title">
-        <HeadingText text={title} />
+        {title}
       </h1>
       {subtitle ? <p className="page-banner__subtitle">{subtitle}</p> : null}
       {breadcrumb && breadcrumb.length > 1 ? (

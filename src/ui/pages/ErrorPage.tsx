@@ -1,6 +1,5 @@
 import { localizedPath } from '../../routing/locale.ts'
 import { usePage } from '../render/page-context.tsx'
-import { HeadingText } from '../content/HeadingText.tsx'
 
 /** Spec §8's error page: the status, a message (never the error's internals) and a link home. */
 export function ErrorPage({ status, message }: { status: number; message: string }) {
@@ -9,7 +8,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
     <section className="error-page">
       <p className="error-page__status">{status}</p>
       <h1>
-        <HeadingText text={message} />
+        {message}
       </h1>
       <p>{t('error.message')}</p>
       <p>

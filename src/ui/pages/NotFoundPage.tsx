@@ -1,6 +1,5 @@
 import { localizedPath } from '../../routing/locale.ts'
 import { usePage } from '../render/page-context.tsx'
-import { HeadingText } from '../content/HeadingText.tsx'
 
 /** Spec §8: "This page could not be found", with a link to the home page of the same language. */
 export function NotFoundPage() {
@@ -9,7 +8,7 @@ export function NotFoundPage() {
     <section className="error-page">
       <p className="error-page__status">404</p>
       <h1>
-        <HeadingText text={t('notFound.message')} />
+        {t('notFound.message')}
       </h1>
       <p>
         <a href={localizedPath('/', lang)}>{t('notFound.backHome')}</a>

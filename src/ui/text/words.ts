@@ -18,11 +18,29 @@ const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' })
 const single = (segment: string) => Array.from(segment).length === 1 && HAN.test(segment)
 
 /**
+ * One-character words that are words of their own, which a line may start with: conjunctions, prepositions and
+ * the copula (门口|与护士站, 覆盖|从值班|到满负荷). Kept with what follows them, not with what comes before.
+ */
+const LEADING = new Set([...'与和及或从到在对为把被让向并而是将'])
+/** One-character words a line may end with: particles and suffixes, kept with what comes before them (满负荷的|全部). */
+const TRAILING = new Set([...'的地得了着过们'])
+
+/** A word a line may start with, whatever comes before it (区|与: ICU cuts 分区 too, into 分|区). */
+const opensLine = (segment: string) => single(segment) && LEADING.has(segment)
+/** A word a line may end with, whatever comes after it. */
+const endsLine = (segment: string) => single(segment) && TRAILING.has(segment)
+/** A one-character word that stays with the word before it: any but the leading ones. */
+const holdsToBefore = (segment: string) => single(segment) && !LEADING.has(segment)
+/** A one-character word that stays with the word after it: any but the trailing ones. */
+const holdsToAfter = (segment: string) => single(segment) && !TRAILING.has(segment)
+
+/**
  * `text` cut where a line may break: the pieces joined are `text`. English is one piece (its spaces are its
  * breaks). A break falls only between two words of Han script, or after closing punctuation, before a word or
  * opening punctuation; never between a one-character word and a Han neighbour, with which it stays (a measure
- * word, a particle, or the piece of a word the dictionary does not know); never between Han and Latin letters
- * or digits without a space.
+ * word, or the piece of a word the dictionary does not know), except before a conjunction or preposition and
+ * after a particle (LEADING, TRAILING), which are words of their own; never between Han and Latin letters or
+ * digits without a space.
  */
 export function headingPieces(text: string, lang: Lang): readonly string[] {
   if (lang !== 'zh-CN') return [text]
@@ -45,7 +63,7 @@ function piecesOf(text: string): readonly string[] {
     const breakable =
       (afterHan || CLOSING.test(last)) &&
       (HAN.test(first) || OPENING.test(first)) &&
-      !(afterHan && HAN.test(first) && (single(previous) || single(segment)))
+      !(afterHan && HAN.test(first) && !opensLine(segment) && !endsLine(previous) && (holdsToAfter(previous) || holdsToBefore(segment)))
     if (breakable || pieces.length === 0) pieces.push(segment)
     else pieces[pieces.length - 1] += segment
     previous = segment

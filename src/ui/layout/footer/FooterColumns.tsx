@@ -1,6 +1,5 @@
 import { useBundle, usePage } from '../../render/page-context.tsx'
 import { links } from '../../../routing/links.ts'
-import { HeadingText } from '../../content/HeadingText.tsx'
 
 interface Column {
   title: string
@@ -50,7 +49,7 @@ export function FooterColumns() {
         <div key={column.href} className="site-footer__column">
           <h2 className="site-footer__heading">
             <a href={column.href}>
-              <HeadingText text={column.title} />
+              {column.title}
             </a>
           </h2>
           <ul className="site-footer__links">

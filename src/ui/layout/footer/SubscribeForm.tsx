@@ -6,7 +6,6 @@ import { PrivacyNote } from '../../forms/PrivacyNote.tsx'
 import type { MessageKey } from '../../i18n/index.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { FOOTER_FORM_SOURCE } from '../settings.ts'
-import { HeadingText } from '../../content/HeadingText.tsx'
 
 /**
  * The footer subscription form (spec §2, §5): name and email, validated on blur and on submit, sent as the
@@ -34,7 +33,7 @@ export function SubscribeForm() {
       data-offline={t('subscribe.offline')}
     >
       <h2 className="site-footer__heading" id="subscribe-title">
-        <HeadingText text={t('subscribe.title')} />
+        {t('subscribe.title')}
       </h2>
       <p className="subscribe__intro">{t('subscribe.intro')}</p>
       <p className="form-sent subscribe__sent" id={SENT_ANCHOR.subscription} tabIndex={-1}>

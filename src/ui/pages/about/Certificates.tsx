@@ -1,7 +1,6 @@
 import type { Certificate, CertificateGroupCode } from '../../../content/model/entities.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Carousel } from '../../carousel/Carousel.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { ZoomableImage } from '../company/ZoomableImage.tsx'
 
@@ -40,7 +39,7 @@ export function Certificates({ certificates }: { certificates: Certificate[] }) 
   return (
     <div className="certs" data-tabs="" data-tabs-hover={HOVER_INTENT_MS}>
       <h3 className="certs__title">
-        <HeadingText text={t('about.certificatesTitle')} />
+        {t('about.certificatesTitle')}
       </h3>
       <div className="certs__body">
         <div className="certs__groups" role="tablist" aria-label={t('about.certificatesGroups')}>

@@ -6,7 +6,6 @@ import { CompanySection } from '../company/CompanySection.tsx'
 import { Figures } from '../company/Figures.tsx'
 import { Certificates } from './Certificates.tsx'
 import { COMPANY_IMAGE } from './IntroSection.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
 /**
@@ -23,7 +22,7 @@ export function ExpertiseSection({ parts, capacity, certificates }: { parts: (Co
             <Picture className="feature-row__image" src={part.image} alt="" width={COMPANY_IMAGE.width} height={COMPANY_IMAGE.height} size="half" />
             <div className="feature-row__text">
               <h3 id={`expertise-${part.code}`} className="feature-row__title">
-                <HeadingText text={part.title} />
+                {part.title}
               </h3>
               <p className="feature-row__subtitle">{part.subtitle}</p>
               <RichText html={part.content} />

@@ -2,7 +2,6 @@ import type { HistoryItem } from '../../../content/model/entities.ts'
 import { ABOUT_ANCHORS } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Carousel } from '../../carousel/Carousel.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { trackId } from '../../carousel/track-id.ts'
 import { Chevron } from '../../carousel/Chevron.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
@@ -66,7 +65,7 @@ export function HistorySection({ entries }: { entries: HistoryItem[] }) {
               <>
                 <h3 className="timeline__heading">
                   <span className="timeline__entry-year">{entry.year}</span> <span className="timeline__entry-title">
-                    <HeadingText text={entry.title} />
+                    {entry.title}
                   </span>
                 </h3>
                 <p className="timeline__text">{entry.content}</p>

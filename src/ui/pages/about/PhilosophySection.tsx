@@ -3,7 +3,6 @@ import { ABOUT_ANCHORS, links } from '../../../routing/links.ts'
 import { balancedGrid } from '../../content/balanced-grid.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
 /** Philosophy (anchor2): the concept chapters, each opening its chapter of /concepts, and a link to the whole page. */
@@ -25,7 +24,7 @@ export function PhilosophySection({ chapters }: { chapters: ConceptChapter[] }) 
               <Picture className="concept-card__image" src={chapter.image} alt="" width={1200} height={800} size="card" />
               <span className="concept-card__body">
                 <span className="concept-card__title">
-                  <HeadingText text={chapter.title} />
+                  {chapter.title}
                 </span>
                 <span className="concept-card__text">{chapter.subtitle}</span>
               </span>

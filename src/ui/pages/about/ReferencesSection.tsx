@@ -4,7 +4,6 @@ import { RichText } from '../../content/RichText.tsx'
 import { useBundle, usePage } from '../../render/page-context.tsx'
 import { CompanySection } from '../company/CompanySection.tsx'
 import { COMPANY_IMAGE } from './IntroSection.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
 /** Case category pictures are 1200×600. */
@@ -26,7 +25,7 @@ export function ReferencesSection({ global }: { global: CompanyIntro | undefined
             <a className="case-card" href={to.caseCategory(category)}>
               <Picture className="case-card__image" src={category.categoryImage} alt="" {...CATEGORY_IMAGE} size="card" />
               <span className="case-card__name">
-                <HeadingText text={category.categoryName} />
+                {category.categoryName}
               </span>
             </a>
           </li>
@@ -42,7 +41,7 @@ export function ReferencesSection({ global }: { global: CompanyIntro | undefined
           <Picture className="feature-row__image" src={global.image} alt="" width={COMPANY_IMAGE.width} height={COMPANY_IMAGE.height} size="half" />
           <div className="feature-row__text">
             <h3 id={`${ABOUT_ANCHORS.global}-title`} className="feature-row__title">
-              <HeadingText text={global.title} />
+              {global.title}
             </h3>
             <p className="feature-row__subtitle">{global.subtitle}</p>
             <RichText html={global.content} />

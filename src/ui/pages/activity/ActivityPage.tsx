@@ -2,7 +2,6 @@ import type { ActivityEvent } from '../../../activity/event.ts'
 import { localizedPath } from '../../../routing/locale.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { eventDate } from './event-date.ts'
-import { HeadingText } from '../../content/HeadingText.tsx'
 
 interface Action {
   href: string
@@ -33,7 +32,7 @@ export function ActivityPage({ event, ended }: { event: ActivityEvent; ended: bo
       <div className="activity__inner">
         <p className="activity__kicker">{t('activity.kicker')}</p>
         <h1 className="activity__title" id="activity-title">
-          <HeadingText text={event.title} />
+          {event.title}
         </h1>
         {event.startsAt ? (
           <p className="activity__when">

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { HeadingText } from '../../content/HeadingText.tsx'
 
 interface CompanySectionProps {
   /** The section's id: what its tab, `?id=` and fragments point at. */
@@ -22,7 +21,7 @@ export function CompanySection({ id, title, lead, more, variant, className, chil
       <div className="company-section__inner">
         <header className="company-section__header">
           <h2 id={`${id}-title`} className="company-section__title">
-            <HeadingText text={title} />
+            {title}
           </h2>
           {lead ? <p className="company-section__lead">{lead}</p> : null}
         </header>

@@ -1,7 +1,6 @@
 import type { ConceptChapter } from '../../../content/model/entities.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Carousel } from '../../carousel/Carousel.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { Figures } from '../company/Figures.tsx'
 import { Picture } from '../../content/Picture.tsx'
@@ -50,7 +49,7 @@ export function ChapterSlides({ chapter }: { chapter: ConceptChapter }) {
             <div className="slide__text">
               <h3 className="slide__heading">
                 <span className="slide__year">{slide.year}</span> <span className="slide__title">
-                  <HeadingText text={slide.title} />
+                  {slide.title}
                 </span>
               </h3>
               <p className="slide__body">{slide.text}</p>

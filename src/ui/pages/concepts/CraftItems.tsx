@@ -1,5 +1,4 @@
 import type { CraftItem } from '../../../content/model/entities.ts'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
 /**
@@ -14,7 +13,7 @@ export function CraftItems({ items }: { items: CraftItem[] }) {
           <Picture className="craft-item__image" src={item.image} alt="" width={800} height={600} size="card" load={index === 0 ? 'priority' : 'lazy'} />
           <p className="craft-item__figure">{item.figure}</p>
           <h3 className="craft-item__title">
-            <HeadingText text={item.title} />
+            {item.title}
           </h3>
           <p className="craft-item__text">{item.description}</p>
         </li>

@@ -5,7 +5,6 @@ import { usePage } from '../../render/page-context.tsx'
 import { ContactDetails, ContactServices } from './ContactDetails.tsx'
 import { ContactMap } from './ContactMap.tsx'
 import type { ContactSettings } from './contact-settings.ts'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
 /**
@@ -23,7 +22,7 @@ export function ContactPage({ title, breadcrumb, settings }: { title: string; br
         <div className="contact__reach">
           <section className="contact-card" aria-labelledby="contact-info-title">
             <h2 className="contact__heading" id="contact-info-title">
-              <HeadingText text={t('contact.infoTitle')} />
+              {t('contact.infoTitle')}
             </h2>
             <ContactDetails settings={settings} />
           </section>
@@ -33,13 +32,13 @@ export function ContactPage({ title, breadcrumb, settings }: { title: string; br
         </div>
         <section className="contact__visit" aria-labelledby="contact-map-title">
           <h2 className="contact__heading" id="contact-map-title">
-            <HeadingText text={t('contact.mapTitle')} />
+            {t('contact.mapTitle')}
           </h2>
           <div className="contact__visit-grid">
             <ContactMap settings={settings} />
             <div className="contact-card contact-card--services">
               <h3 className="contact__subheading">
-                <HeadingText text={t('contact.servicesTitle')} />
+                {t('contact.servicesTitle')}
               </h3>
               <ContactServices settings={settings} switchboardLabel={t('contact.switchboard')} />
               {qr ? (

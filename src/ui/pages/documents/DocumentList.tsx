@@ -3,7 +3,6 @@ import { localizedPath } from '../../../routing/locale.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { DocumentFacts, OtherEditions } from './DocumentFacts.tsx'
 import { DownloadButton } from './DownloadButton.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 
 /** Where a document is read online: the brochure at its own address (spec §2 Pdf), the others at /File/{id}. */
 export function viewerPath(doc: SiteDocument): string {
@@ -20,7 +19,7 @@ function DocumentCard({ doc }: { doc: SiteDocument }) {
       <article aria-labelledby={headingId}>
         <h3 className="document-card__title" id={headingId}>
           <a href={localizedPath(viewerPath(doc), lang)}>
-            <HeadingText text={title} />
+            {title}
           </a>
         </h3>
         <p className="document-card__summary">{doc.summary[lang]}</p>
@@ -47,7 +46,7 @@ export function DocumentList({ documents }: { documents: readonly SiteDocument[]
       {groups.map(({ kind, items }) => (
         <section key={kind} className="documents__group" aria-labelledby={`documents-${kind}`}>
           <h2 className="documents__heading" id={`documents-${kind}`}>
-            <HeadingText text={t(`documents.groups.${kind}`)} />
+            {t(`documents.groups.${kind}`)}
           </h2>
           <ul className="documents__list">
             {items.map((doc) => (

@@ -1,5 +1,4 @@
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { Picture } from '../../content/Picture.tsx'
 import { BANNER_HEIGHT, BANNER_SIZE, BANNER_WIDTH, bannerPoster, type BannerView } from './banners.ts'
@@ -35,7 +34,7 @@ export function BannersSection({ banners }: { banners: BannerView[] }) {
                         {String(index + 1).padStart(2, '0')}
                       </span>
                       <span className="banners__label">
-                        <HeadingText text={banner.title} />
+                        {banner.title}
                       </span>
                     </a>
                   </li>
@@ -83,11 +82,11 @@ function BannerSlide({ banner, index, total }: { banner: BannerView; index: numb
       <div className="banner__text">
         {banner.mark ? <p className="banner__mark">{banner.mark}</p> : null}
         <h2 className="banner__title">
-          <HeadingText text={banner.title} />
+          {banner.title}
         </h2>
         {banner.subtitle ? (
           <p className="banner__subtitle">
-            <HeadingText text={banner.subtitle} />
+            {banner.subtitle}
           </p>
         ) : null}
         {banner.details ? <p className="banner__details">{banner.details}</p> : null}

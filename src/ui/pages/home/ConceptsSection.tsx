@@ -3,7 +3,6 @@ import { usePage } from '../../render/page-context.tsx'
 import { Carousel } from '../../carousel/Carousel.tsx'
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { HomeSection } from './HomeSection.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
 /** The three concept cards and the Concepts chapter each opens (spec §2: /concepts/?id=anchor2 … anchor4). */
@@ -29,7 +28,7 @@ export function ConceptsSection() {
               <div className="card__body">
                 <h3 className="card__title">
                   <a className="card__link" href={localizedPath(`/concepts/?id=${anchor}`, lang)}>
-                    <HeadingText text={t(`home.concepts.${anchor}.title`)} />
+                    {t(`home.concepts.${anchor}.title`)}
                   </a>
                 </h3>
                 <p className="card__text">{t(`home.concepts.${anchor}.text`)}</p>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { HeadingText } from '../../content/HeadingText.tsx'
 
 interface HomeSectionProps {
   /** The section's id (spec: banners, concepts, products, solutions, partners, news). */
@@ -22,7 +21,7 @@ export function HomeSection({ id, title, lead, more, controls, children }: HomeS
         <header className="home-section__header">
           <div>
             <h2 id={titleId} className="home-section__title">
-              <HeadingText text={title} />
+              {title}
             </h2>
             {lead ? <p className="home-section__lead">{lead}</p> : null}
           </div>

@@ -5,7 +5,6 @@ import { Carousel } from '../../carousel/Carousel.tsx'
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { HomeSection } from './HomeSection.tsx'
 import { twoLengths } from './text.ts'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
 /** Spec §9: 10 top products; their advertisement cut at 90 characters, 150 on small screens (< 768 px). */
@@ -37,7 +36,7 @@ export function ProductsSection({ products }: { products: Product[] }) {
                 <div className="card__body">
                   <h3 className="card__title">
                     <a className="card__link" href={link.product(product)}>
-                      <HeadingText text={product.productName} />
+                      {product.productName}
                     </a>
                   </h3>
                   {text.head ? (

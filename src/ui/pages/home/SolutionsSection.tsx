@@ -3,7 +3,6 @@ import { links } from '../../../routing/links.ts'
 import { balancedGrid } from '../../content/balanced-grid.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { HomeSection } from './HomeSection.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
 /** Spec §9: solution categories, page size 100. */
@@ -28,7 +27,7 @@ export function SolutionsSection({ categories }: { categories: SolutionCategory[
               <div className="card__body">
                 <h3 className="card__title">
                   <a className="card__link" href={link.solutionCategory(category)}>
-                    <HeadingText text={category.categoryName} />
+                    {category.categoryName}
                   </a>
                 </h3>
                 <p className="card__text">{category.categorySubtitle || category.description}</p>

@@ -1,7 +1,6 @@
 import type { NewsSummary } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { calendarDate } from '../../text/dates.ts'
 import { truncate } from '../../text/truncate.ts'
 import { Picture } from '../../content/Picture.tsx'
@@ -30,7 +29,7 @@ export function NewsCard({ item, description, compact = false }: NewsCardProps) 
         </time>
         <h3 className="news-card__title">
           <a className="news-card__link" href={links(lang).news(item)}>
-            <HeadingText text={item.title} />
+            {item.title}
           </a>
         </h3>
         {description ? <p className="news-card__text">{truncate(item.description, description)}</p> : null}

@@ -4,7 +4,6 @@ import { usePage } from '../../render/page-context.tsx'
 import { truncate } from '../../text/truncate.ts'
 import { calendarDate } from '../../text/dates.ts'
 import { DateBlock } from './DateBlock.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 import { picturePreload } from '../../content/responsive.ts'
 import type { Preload } from '../../../seo/page-head.ts'
@@ -47,7 +46,7 @@ export function FeaturedNews({ news }: { news: NewsSummary }) {
         </time>
         <h2 className="news-featured__title">
           <a href={links(lang).news(news)}>
-            <HeadingText text={news.title} />
+            {news.title}
           </a>
         </h2>
         <p className="news-featured__text">{truncate(news.description, NEWS_DESCRIPTION_CHARS)}</p>
@@ -67,7 +66,7 @@ export function NewsRow({ news }: { news: NewsSummary }) {
       <div className="news-row__body">
         <h2 className="news-row__title">
           <a href={links(lang).news(news)}>
-            <HeadingText text={news.title} />
+            {news.title}
           </a>
         </h2>
         <p className="news-row__text">{truncate(news.description, NEWS_DESCRIPTION_CHARS)}</p>

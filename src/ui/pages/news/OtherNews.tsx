@@ -2,7 +2,6 @@ import type { NewsSummary } from '../../../content/model/entities.ts'
 import { Carousel } from '../../carousel/Carousel.tsx'
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { usePage } from '../../render/page-context.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { NewsCard } from './NewsCard.tsx'
 
 const CAROUSEL_ID = 'other-news'
@@ -18,7 +17,7 @@ export function OtherNews({ news }: { news: readonly NewsSummary[] }) {
     <section className="other-news" aria-labelledby="other-news-title">
       <div className="other-news__head">
         <h2 className="other-news__title" id="other-news-title">
-          <HeadingText text={t('news.article.others')} />
+          {t('news.article.others')}
         </h2>
         <CarouselButtons carousel={CAROUSEL_ID} prevLabel={t('news.article.othersPrev')} nextLabel={t('news.article.othersNext')} />
       </div>

@@ -2,7 +2,6 @@ import { use } from 'react'
 import type { ProductCatExample } from '../../../content/model/entities.ts'
 import { balancedGrid } from '../../content/balanced-grid.ts'
 import { usePage } from '../../render/page-context.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
 /** Case photos are 1200×800. */
@@ -20,7 +19,7 @@ export function ProductCases({ cases }: { cases: Promise<ProductCatExample[]> })
   return (
     <section className="product-cases" aria-labelledby="product-cases-title">
       <h3 id="product-cases-title" className="product-cases__title">
-        <HeadingText text={t('productCategory.cases')} />
+        {t('productCategory.cases')}
       </h3>
       <ul {...balancedGrid(list.length, 'product-cases__list')}>
         {list.map((item) => (

@@ -9,7 +9,6 @@ import { usePage } from '../../render/page-context.tsx'
 import { SelectedItem, SelectionHeading } from '../../selection/SelectedItem.tsx'
 import { tagList } from '../../text/tags.ts'
 import { ProductCases } from './ProductCases.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 import { picturePreload } from '../../content/responsive.ts'
 import type { Preload } from '../../../seo/page-head.ts'
@@ -42,7 +41,7 @@ export function ProductDetail({ product, cases }: { product: Product; cases: Pro
         </picture>
         <div className="product__summary">
           <SelectionHeading id={PRODUCT_HEADING} className="product__name">
-            <HeadingText text={product.productName} />
+            {product.productName}
           </SelectionHeading>
           {product.advertisement ? <p className="product__advert">{product.advertisement}</p> : null}
           {tags.length > 0 ? (

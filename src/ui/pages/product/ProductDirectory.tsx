@@ -1,7 +1,6 @@
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import type { CategoryWithProducts } from './overview.ts'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
 /** Every category with its first products as links and, past them, one to the category's page: the overview in plain lists, for phones and crawlers. */
@@ -11,14 +10,14 @@ export function ProductDirectory({ families }: { families: CategoryWithProducts[
   return (
     <section className="product-directory" aria-labelledby="product-directory-title">
       <h2 id="product-directory-title" className="product-directory__title">
-        <HeadingText text={t('productOverview.directoryTitle')} />
+        {t('productOverview.directoryTitle')}
       </h2>
       {families.map(({ category, products, total }) => (
         <section key={category.id} className="product-family" aria-labelledby={`family-${category.categoryCode}`}>
           <div className="product-family__head">
             <h3 id={`family-${category.categoryCode}`} className="product-family__name">
               <a href={link.productCategory(category)}>
-                <HeadingText text={category.categoryName} />
+                {category.categoryName}
               </a>
             </h3>
             <p className="product-family__subtitle">{category.subtitle}</p>
@@ -29,7 +28,7 @@ export function ProductDirectory({ families }: { families: CategoryWithProducts[
                 <a className="product-tile" href={link.product(product)}>
                   <Picture className="product-tile__image" src={product.productImage} alt="" width={800} height={800} size="tile" />
                   <span className="product-tile__name">
-                    <HeadingText text={product.productName} />
+                    {product.productName}
                   </span>
                 </a>
               </li>

@@ -2,7 +2,6 @@ import type { CSSProperties } from 'react'
 import type { Product } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
 /**
@@ -18,7 +17,7 @@ export function ProductRing({ products }: { products: Product[] }) {
       <div className="ring" style={{ '--count': products.length } as CSSProperties}>
         <div className="ring__hub">
           <h2 id="product-ring-title" className="ring__title">
-            <HeadingText text={t('productOverview.ringTitle')} />
+            {t('productOverview.ringTitle')}
           </h2>
           <p className="ring__lead">{t('productOverview.ringLead')}</p>
         </div>
@@ -28,7 +27,7 @@ export function ProductRing({ products }: { products: Product[] }) {
               <a className="ring__item" href={link.product(product)}>
                 {/* The name before the picture: the picture's arrival tells the name is whole (product.css). */}
                 <span className="ring__name">
-                  <HeadingText text={product.productName} />
+                  {product.productName}
                 </span>
                 <Picture className="ring__image" src={product.productImage} alt="" width={800} height={800} size="tile" load="eager" />
               </a>

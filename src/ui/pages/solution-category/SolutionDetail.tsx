@@ -7,7 +7,6 @@ import { SOLUTION_IMAGE_HEIGHT, SOLUTION_IMAGE_WIDTH } from '../solution/Solutio
 import type { UsedProduct } from './solution-choice.ts'
 import { SolutionFeatures } from './SolutionFeatures.tsx'
 import { SolutionProducts } from './SolutionProducts.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 import { picturePreload } from '../../content/responsive.ts'
 import type { Preload } from '../../../seo/page-head.ts'
@@ -36,7 +35,7 @@ export function SolutionDetail({ solution, products }: { solution: Solution; pro
         ) : null}
         <div className="solution__summary">
           <SelectionHeading id={SOLUTION_HEADING} className="solution__name">
-            <HeadingText text={solution.solutionName} />
+            {solution.solutionName}
           </SelectionHeading>
           <TagList tags={solution.tags} label={t('solutionCategory.tags')} />
           <p className="solution__description">{solution.description}</p>

@@ -2,7 +2,6 @@ import { use } from 'react'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import type { UsedProduct } from './solution-choice.ts'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
 /** Product pictures are 800×800. */
@@ -21,7 +20,7 @@ export function SolutionProducts({ products }: { products: Promise<UsedProduct[]
   return (
     <section className="solution-products" aria-labelledby="solution-products-title">
       <h3 className="solution-section-title" id="solution-products-title">
-        <HeadingText text={t('solutionCategory.products')} />
+        {t('solutionCategory.products')}
       </h3>
       <ul className="solution-products__list">
         {list.map((item) => (
@@ -33,7 +32,7 @@ export function SolutionProducts({ products }: { products: Promise<UsedProduct[]
               <h4 className="solution-product__name">
                 {item.product ? (
                   <a className="solution-product__link" href={link.product(item.product)}>
-                    <HeadingText text={item.name} />
+                    {item.name}
                   </a>
                 ) : (
                   item.name

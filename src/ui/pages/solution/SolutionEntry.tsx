@@ -2,7 +2,6 @@ import type { Solution } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { TagList } from '../../content/TagList.tsx'
 import { usePage } from '../../render/page-context.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
 /** Solution pictures are 1200×800. */
@@ -32,7 +31,7 @@ export function SolutionEntry({ solution, mode, first }: SolutionEntryProps) {
       ) : null}
       <div className="solution-entry__body">
         <h3 className="solution-entry__name" id={titleId}>
-          <HeadingText text={solution.solutionName} />
+          {solution.solutionName}
         </h3>
         <p className="solution-entry__description">{solution.description}</p>
         <TagList tags={solution.tags} label={t('solution.tags')} />

@@ -5,7 +5,6 @@ import { usePage } from '../../render/page-context.tsx'
 import { SectionTabs } from '../../sections/SectionTabs.tsx'
 import type { SolutionSection } from './solution-sections.ts'
 import { SolutionEntry } from './SolutionEntry.tsx'
-import { HeadingText } from '../../content/HeadingText.tsx'
 
 interface SolutionsPageProps {
   title: string
@@ -29,7 +28,7 @@ export function SolutionsPage({ title, sections, breadcrumb }: SolutionsPageProp
           <section key={category.id} id={anchor} className="solutions__section" aria-labelledby={`${anchor}-title`}>
             <header className="solutions__head">
               <h2 className="solutions__title" id={`${anchor}-title`}>
-                <HeadingText text={category.categoryName} />
+                {category.categoryName}
               </h2>
               {category.categorySubtitle ? <p className="solutions__subtitle">{category.categorySubtitle}</p> : null}
             </header>

@@ -1,0 +1,137 @@
+/**
+ * Chinese names, titles, captions, labels and short cells never break inside a word, wherever a component puts
+ * them (issue 35): one pass over a Chinese page's HTML as it leaves the renderer. Each text of Han script short
+ * enough to be a name or a title (SHORT_TEXT characters) goes into a `.words` span with <wbr> between its words
+ * (src/ui/text/words.ts); the span keeps the rest of it whole (site.css). Running text (longer, or a sentence) is
+ * left to the browser's ordinary Chinese line breaking, which may break between any two characters, as Chinese
+ * prose does: kept whole, its long pieces would not fit a narrow card and break anywhere anyway.
+ *
+ * Left as they are: what is not text (tags, comments, attributes), the raw text of `<script>`, `<style>`,
+ * `<title>` and `<textarea>`, `<option>` (text only), SVG and MathML, and the islands (`data-island`): React
+ * hydrates those from the HTML it renders itself, so their texts come as pieces from their props instead.
+ * The pass reads the HTML React and the sanitiser write: attribute values with `<` and `>` escaped, tags whole.
+ */
+import type { Lang } from '../../routing/locale.ts'
+import { headingPieces } from '../text/words.ts'
+
+/**
+ * The longest text (in UTF-16 units, entities as written) that is taken for a name, title, caption or label: the
+ * demo's longest title is 25 characters, and its card descriptions of 40 and more are sentences. A text that ends
+ * a sentence (。！？) is running text however short.
+ */
+export const SHORT_TEXT = 40
+const SENTENCE_END = /[。！？]/u
+
+const HAN = /\p{Script=Han}/u
+
+/** Elements whose content is passed over whole: raw text, text-only, or not HTML. */
+const PASSED_OVER = new Set(['script', 'style', 'title', 'textarea', 'option', 'svg', 'math'])
+
+const TAG_NAME = /^<\/?([a-zA-Z][a-zA-Z0-9-]*)/
+
+/** `text` (escaped, as in the HTML) with its words marked, or as it is when it is not a short Chinese text. */
+function marked(text: string): string {
+  if (text.length > SHORT_TEXT || !HAN.test(text) || SENTENCE_END.test(text)) return text
+  const pieces = headingPieces(text, 'zh-CN')
+  return pieces.length > 1 ? `<span class="words">${pieces.join('<wbr>')}</span>` : `<span class="words">${text}</span>`
+}
+
+/**
+ * The pass as a stream of HTML pieces: `push` takes the next piece and returns what can be written so far (a text
+ * is held until its end is seen); `end` returns the rest. A skipped element is followed by its name's depth.
+ */
+export class ChineseWords {
+  private held = ''
+  /** The element passed over and how deep its own name is nested in it; null outside one. */
+  private skipping: { name: string; depth: number } | null = null
+
+  push(html: string): string {
+    const input = this.held + html
+    this.held = ''
+    let out = ''
+    let at = 0
+    while (at < input.length) {
+      const open = input.indexOf('<', at)
+      if (open === -1) {
+        // A text whose end has not come yet.
+        this.held = input.slice(at)
+        break
+      }
+      if (open > at) out += this.skipping ? input.slice(at, open) : marked(input.slice(at, open))
+      const close = this.tagEnd(input, open)
+      if (close === -1) {
+        this.held = input.slice(open)
+        break
+      }
+      const tag = input.slice(open, close)
+      this.follow(tag)
+      out += tag
+      at = close
+    }
+    return out
+  }
+
+  end(): string {
+    const rest = this.held
+    this.held = ''
+    return this.skipping ? rest : marked(rest)
+  }
+
+  /** Where the markup starting at `open` ends (after its `>`), or -1 when it does not end within `input`. */
+  private tagEnd(input: string, open: number): number {
+    if (input.startsWith('<!--', open)) {
+      const end = input.indexOf('-->', open + 4)
+      return end === -1 ? -1 : end + 3
+    }
+    // Raw text runs to its own end tag, whatever it holds.
+    if (this.skipping && RAW_TEXT.has(this.skipping.name) && !input.startsWith(`</${this.skipping.name}`, open)) {
+      const end = input.indexOf(`</${this.skipping.name}`, open)
+      return end === -1 ? -1 : end
+    }
+    const end = input.indexOf('>', open)
+    return end === -1 ? -1 : end + 1
+  }
+
+  /** Enters or leaves a skipped element as `tag` opens or closes one. */
+  private follow(tag: string): void {
+    const name = TAG_NAME.exec(tag)?.[1]?.toLowerCase()
+    if (!name) return
+    const closing = tag.startsWith('</')
+    const selfClosing = tag.endsWith('/>')
+    if (this.skipping) {
+      if (name !== this.skipping.name || selfClosing) return
+      this.skipping.depth += closing ? -1 : 1
+      if (this.skipping.depth === 0) this.skipping = null
+      return
+    }
+    if (closing || selfClosing) return
+    if (PASSED_OVER.has(name) || tag.includes(' data-island=')) this.skipping = { name, depth: 1 }
+  }
+}
+
+/** Elements whose content is text up to their end tag (a `<` inside is not a tag). */
+const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea'])
+
+/** A whole Chinese page's HTML with its short texts' words marked; other languages' as they are. */
+export function markChineseWords(html: string, lang: Lang): string {
+  if (lang !== 'zh-CN') return html
+  const pass = new ChineseWords()
+  return pass.push(html) + pass.end()
+}
+
+/** The same pass over a streamed Chinese page (bytes in, bytes out). */
+export function chineseWordsStream(): TransformStream<Uint8Array, Uint8Array> {
+  const pass = new ChineseWords()
+  const decoder = new TextDecoder()
+  const encoder = new TextEncoder()
+  return new TransformStream({
+    transform(chunk, controller) {
+      const out = pass.push(decoder.decode(chunk, { stream: true }))
+      if (out) controller.enqueue(encoder.encode(out))
+    },
+    flush(controller) {
+      const out = pass.push(decoder.decode()) + pass.end()
+      if (out) controller.enqueue(encoder.encode(out))
+    },
+  })
+}
