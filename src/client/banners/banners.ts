@@ -1,10 +1,11 @@
 /**
  * The home banners (src/ui/pages/home/BannersSection.tsx): one banner shown at a time, the track moved by a
  * banner's height (`--active`, home.css). Indicators reveal theirs on a moving pointer, on focus and on a
- * click; previous/next and the up/down arrow keys step; only the banner shown can take focus (the others are
+ * click; previous/next, the up/down arrow keys and a swipe or mouse drag step (swipe.ts); only the banner shown can take focus (the others are
  * inert); a video banner plays, pauses and goes full screen by its buttons and stops when left.
  */
 import { indicatorKey } from './indicator-key.ts'
+import { followSwipes } from './swipe.ts'
 
 type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void }
 
@@ -62,7 +63,9 @@ export function startBanners(root: HTMLElement): void {
   })
   prev?.addEventListener('click', () => show(active - 1))
   next?.addEventListener('click', () => show(active + 1))
-  root.querySelector('.banners__frame')?.addEventListener('keydown', (event) => {
+  const frame = root.querySelector<HTMLElement>('.banners__frame')
+  if (frame && total > 1) followSwipes(frame, (by) => show(active + by))
+  frame?.addEventListener('keydown', (event) => {
     const key = event as KeyboardEvent
     if (key.defaultPrevented || key.altKey || key.ctrlKey || key.metaKey) return
     const step = key.key === 'ArrowDown' ? 1 : key.key === 'ArrowUp' ? -1 : 0
