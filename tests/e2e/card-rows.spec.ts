@@ -52,3 +52,36 @@ test.describe('a grid of cards fills its first row and its rows differ by one ca
     }
   }
 })
+
+test.describe('no picker or product row is left half empty (issue 35)', () => {
+  for (const { lang, prefix } of LANGS) {
+    // Medical's isolation ward uses three products; the solution list of Inspection, the product list of panel.
+    test(`${lang}: the products a solution uses fill their row`, async ({ page }) => {
+      await page.goto(`${prefix}/SolutionCategory/Medical/?id=isolation-ward`)
+      const list = page.locator('.solution-products__list')
+      await expect(list.locator(':scope > li').first()).toBeVisible()
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        await expectBalancedRows(list, `${width} px`)
+      }
+    })
+
+    for (const path of ['/SolutionCategory/Inspection/', '/productCategory/panel/', '/SolutionCategory/Medical/']) {
+      test(`${lang}: ${path} stands its few cards in the middle of the row`, async ({ page }) => {
+        await page.goto(`${prefix}${path}`)
+        const track = page.locator('.selection-list__items')
+        await expect(track.locator(':scope > li').first()).toBeVisible()
+        for (const width of [1440, 2560]) {
+          await page.setViewportSize({ width, height: 900 })
+          const { before, after, count } = await track.evaluate((list) => {
+            const box = list.getBoundingClientRect()
+            const cards = [...list.querySelectorAll('.selection-card')].map((card) => card.getBoundingClientRect())
+            return { before: cards[0]!.left - box.left, after: box.right - cards.at(-1)!.right, count: cards.length }
+          })
+          expect(count, `${path} has fewer cards than a view`).toBeLessThan(4)
+          expect(Math.abs(before - after), `${width} px: ${before} before, ${after} after`).toBeLessThan(24)
+        }
+      })
+    }
+  }
+})

@@ -53,7 +53,7 @@ describe('the About sections carry the company content', () => {
   it('about: the introduction as sanitised HTML, the headline figures of spec §1 and a link to /concepts', async () => {
     const html = await page('/en/AccessHcs')
     expect((await select(html, '#anchor1 .rich-text p')).length).toBe(3)
-    expect(await texts(html, '#anchor1 .figures__number')).toEqual(['1997', '2500+', '50+', '100+', '4', '100%'])
+    expect(await texts(html, '#anchor1 .figures__number')).toEqual(['1997', '2,500+', '50+', '100+', '4', '100%'])
     expect(await select(html, '#anchor1 a.more-link')).toMatchObject([{ href: '/en/concepts' }])
   })
 
@@ -64,7 +64,7 @@ describe('the About sections carry the company content', () => {
   it('expertise: manufacturing with its capacity, research, and the certificates in three groups with four pictures each', async () => {
     const html = await page('/en/AccessHcs')
     expect(await texts(html, '#anchor3 article h3')).toEqual(['Manufacturing', 'Research & development'])
-    expect(await texts(html, '#anchor3 .figures__number')).toEqual(['4800+', '10000+', '15000+', '10000+'])
+    expect(await texts(html, '#anchor3 .figures__number')).toEqual(['4,800+', '10,000+', '15,000+', '10,000+'])
     const tabs = await select(html, '.certs [role="tab"]')
     expect(tabs.map((tab) => [tab.href, tab['aria-controls'], tab['aria-selected']])).toEqual([
       ['#certs-patents', 'certs-patents', 'true'],

@@ -379,6 +379,7 @@ export const zhCN = {
   search: {
     label: '搜索本站',
     placeholder: '产品型号或关键词',
+    placeholderShort: '型号或关键词',
     submit: '搜索',
     open: '搜索',
     title: '站内搜索',

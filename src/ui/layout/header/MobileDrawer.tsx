@@ -54,7 +54,7 @@ export function MobileDrawer() {
             <CloseIcon />
           </button>
         </div>
-        <SearchForm id="drawer-search" className="search-form--drawer" />
+        <SearchForm id="drawer-search" className="search-form--drawer" short />
         <nav className="drawer__nav" aria-label={t('nav.label')}>
           <ul className="drawer__list drawer__list--top">
             {menuTree(bundle, lang, t).map((section) => (

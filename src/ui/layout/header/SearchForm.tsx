@@ -14,13 +14,15 @@ interface SearchFormProps {
   /** Focus the field when it is shown (the header's popover opens with the cursor in it). */
   autoFocus?: boolean
   className?: string
+  /** The short placeholder, for a narrow field (the drawer's: the long one was cut at 375 px). */
+  short?: boolean
 }
 
 /**
  * The site search's form: a plain GET form to the results page of the page's language, so it works
  * without JavaScript. In the header (a popover), the drawer and on the results page.
  */
-export function SearchForm({ id, query, autoFocus, className = '' }: SearchFormProps) {
+export function SearchForm({ id, query, autoFocus, className = '', short = false }: SearchFormProps) {
   const { t, lang } = usePage()
   const field = `${id}-q`
   return (
@@ -34,7 +36,7 @@ export function SearchForm({ id, query, autoFocus, className = '' }: SearchFormP
         type="search"
         name="q"
         defaultValue={query}
-        placeholder={t('search.placeholder')}
+        placeholder={t(short ? 'search.placeholderShort' : 'search.placeholder')}
         maxLength={SEARCH_QUERY_MAX}
         required
         enterKeyHint="search"

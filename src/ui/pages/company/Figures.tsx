@@ -1,4 +1,7 @@
-/** A figure as the pages show it: spec §1's marketing figures read the same in both languages. */
+import { formatFigure } from '../../text/figures.ts'
+
+/** A figure as the pages show it: spec §1's marketing figures read the same in both languages, thousands grouped
+ * (formatFigure). */
 export interface FigureView {
   value: string
   unit?: string | null
@@ -17,7 +20,7 @@ export function Figures({ figures, className }: { figures: readonly FigureView[]
         <div key={figure.label} className="figures__item">
           <dt className="figures__label">{figure.label}</dt>
           <dd className="figures__value">
-            <span className="figures__number">{figure.value}</span>
+            <span className="figures__number">{formatFigure(figure.value)}</span>
             {figure.unit ? <span className="figures__unit"> {figure.unit}</span> : null}
           </dd>
         </div>

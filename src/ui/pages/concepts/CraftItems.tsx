@@ -1,8 +1,9 @@
 import type { CraftItem } from '../../../content/model/entities.ts'
 import { Picture } from '../../content/Picture.tsx'
+import { formatFigure } from '../../text/figures.ts'
 
 /**
- * The eight craft items of the craftsmanship chapter: picture, figure (the same in both languages), what it
+ * The eight craft items of the craftsmanship chapter: picture, figure (the same in both languages, thousands grouped), what it
  * measures. The first picture is on the first screen of a phone, and its largest paint: it loads at once.
  */
 export function CraftItems({ items }: { items: CraftItem[] }) {
@@ -11,7 +12,7 @@ export function CraftItems({ items }: { items: CraftItem[] }) {
       {items.map((item, index) => (
         <li key={item.id} className="craft-item">
           <Picture className="craft-item__image" src={item.image} alt="" width={800} height={600} size="card" load={index === 0 ? 'priority' : 'lazy'} />
-          <p className="craft-item__figure">{item.figure}</p>
+          <p className="craft-item__figure">{formatFigure(item.figure)}</p>
           <h3 className="craft-item__title">
             {item.title}
           </h3>

@@ -3,6 +3,7 @@ import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import type { UsedProduct } from './solution-choice.ts'
 import { Picture } from '../../content/Picture.tsx'
+import { balancedGrid } from '../../content/balanced-grid.ts'
 
 /** Product pictures are 800×800. */
 const PRODUCT_IMAGE_SIZE = 800
@@ -22,7 +23,7 @@ export function SolutionProducts({ products }: { products: Promise<UsedProduct[]
       <h3 className="solution-section-title" id="solution-products-title">
         {t('solutionCategory.products')}
       </h3>
-      <ul className="solution-products__list">
+      <ul {...balancedGrid(list.length, 'solution-products__list')}>
         {list.map((item) => (
           <li key={item.id} className="solution-product">
             {item.image ? (
