@@ -74,6 +74,12 @@ function fileOf(src: string): string {
 async function pictures(page: Page, url: string): Promise<Shown[]> {
   await page.goto(url)
   await askForEveryPicture(page, { wait: true })
+  // A picture the browser has not chosen a file for yet has no currentSrc (under load, 2 CI runs of 27 November
+  // read three so): wait until each has one and is answered. One that never gets one (a refused URL, rendered
+  // without src) is reported below, by its empty src.
+  const unanswered = () =>
+    page.evaluate(() => [...document.images].filter((img) => img.getClientRects().length > 0 && !(img.complete && img.currentSrc)).length)
+  await expect.poll(unanswered, { timeout: 15_000 }).toBe(0).catch(() => {})
   const found = await page.evaluate(() =>
     [...document.images].filter((img) => img.getClientRects().length > 0).map((img) => ({ src: img.currentSrc, shown: img.naturalWidth > 0 })),
   )
@@ -84,14 +90,20 @@ const PAGES = ['/', '/en/productCategory/Venturi_valve/', '/AccessHcs', '/en/Cas
 
 for (const path of PAGES) {
   test(`${path} shows the pictures it shows from D1, each from the site's origin`, async ({ page }) => {
+    test.setTimeout(120_000)
     const fromD1 = await pictures(page, `${main}${path}`)
-    const fromCms = await pictures(page, `${site}${path}`)
     const files = (list: Shown[]) => list.filter((picture) => picture.shown).map((picture) => picture.file).sort()
     expect(fromD1.filter((picture) => !picture.shown)).toEqual([])
-    expect(fromCms.filter((picture) => !picture.shown)).toEqual([])
-    expect(files(fromCms)).toEqual(files(fromD1))
-    for (const picture of fromCms) expect(new URL(picture.src).origin, picture.src).toBe(site)
-    expect(fromCms.filter((picture) => picture.src.includes('/cms-media/')).length, 'pictures of the CMS').toBeGreaterThan(0)
+    // Asked again while the CMS site's page lacks a part: under a loaded CI machine a call to the fake CMS can
+    // pass its 5 s and the page then rightly leaves that part out (a solution's products, 27 November), and is
+    // kept only briefly. Every picture it does show must be right at every try.
+    await expect(async () => {
+      const fromCms = await pictures(page, `${site}${path}`)
+      expect(fromCms.filter((picture) => !picture.shown)).toEqual([])
+      for (const picture of fromCms) expect(new URL(picture.src).origin, picture.src).toBe(site)
+      expect(files(fromCms)).toEqual(files(fromD1))
+      expect(fromCms.filter((picture) => picture.src.includes('/cms-media/')).length, 'pictures of the CMS').toBeGreaterThan(0)
+    }).toPass({ intervals: [2_000, 5_000, 10_000], timeout: 90_000 })
   })
 }
 
