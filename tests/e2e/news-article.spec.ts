@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { withoutWordMarks } from '../unit/fixtures/word-marks.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -30,8 +31,7 @@ const INDUSTRY_TRENDS = '1790000000000110002'
 
 /** An article page's link to its previous or next article (`rel`), with the title it names; null at an end. */
 function step(marked: string, rel: 'prev' | 'next'): { href: string; title: string } | null {
-  // The title as written, without the marks of where its words may break (src/ui/render/chinese-words.ts).
-  const html = marked.replaceAll('<wbr>', '').replace(/<span class="words">([^<]*)<\/span>/g, '$1')
+  const html = withoutWordMarks(marked)
   const link = new RegExp(`<a [^>]*href="([^"]+)" rel="${rel}">.*?<span class="article-nav__title">([^<]*)</span></a>`).exec(html)
   return link ? { href: link[1]!, title: unescapeHtml(link[2]!) } : null
 }

@@ -32,8 +32,7 @@ const TAG_NAME = /^<\/?([a-zA-Z][a-zA-Z0-9-]*)/
 /** `text` (escaped, as in the HTML) with its words marked, or as it is when it is not a short Chinese text. */
 function marked(text: string): string {
   if (text.length > SHORT_TEXT || !HAN.test(text) || SENTENCE_END.test(text)) return text
-  const pieces = headingPieces(text, 'zh-CN')
-  return pieces.length > 1 ? `<span class="words">${pieces.join('<wbr>')}</span>` : `<span class="words">${text}</span>`
+  return `<span class="words">${headingPieces(text, 'zh-CN').join('<wbr>')}</span>`
 }
 
 /**
