@@ -108,22 +108,67 @@ for (const view of [
   })
 }
 
-for (const { lang, path } of LANGS) {
-  for (const width of [2560, 1440, 1024]) {
-    test(`${lang} at ${width} px: every banner's text keeps to the dark left part of its picture`, async ({ page }) => {
-      await openHome(page, path, width, width > 1920 ? 1440 : 900)
+/**
+ * Where the shown banner's picture is drawn: the rectangle its file fills (after `object-fit` and
+ * `object-position`), and how much of that shows inside the picture's box (the rest is cropped).
+ */
+async function shownPicture(page: Page): Promise<{ drawn: Box; box: Box; shown: number }> {
+  return page.locator('.banner:not([inert]) .banner__media').evaluate((media) => {
+    const img = media.querySelector('img')!
+    const r = img.getBoundingClientRect()
+    const style = getComputedStyle(img)
+    const ratio = img.naturalWidth / img.naturalHeight
+    let [width, height] = [r.width, r.height]
+    const wider = r.width / r.height > ratio
+    if ((style.objectFit === 'cover' && !wider) || (style.objectFit === 'contain' && wider)) width = height * ratio
+    else if (style.objectFit === 'cover' || style.objectFit === 'contain') height = width / ratio
+    const [px = '50%', py = '50%'] = style.objectPosition.split(' ')
+    const offset = (value: string, free: number) => (value.endsWith('%') ? (parseFloat(value) / 100) * free : parseFloat(value))
+    const drawn = { x: r.x + offset(px, r.width - width), y: r.y + offset(py, r.height - height), width, height }
+    const m = media.getBoundingClientRect()
+    const clip = { left: Math.max(r.left, m.left), top: Math.max(r.top, m.top), right: Math.min(r.right, m.right), bottom: Math.min(r.bottom, m.bottom) }
+    const across = Math.max(0, Math.min(clip.right, drawn.x + width) - Math.max(clip.left, drawn.x))
+    const down = Math.max(0, Math.min(clip.bottom, drawn.y + height) - Math.max(clip.top, drawn.y))
+    return { drawn, box: { x: m.x, y: m.y, width: m.width, height: m.height }, shown: (across * down) / (width * height) }
+  })
+}
+
+test.describe('the home banner shows its whole picture, as large as the banner allows, beside the text', () => {
+  for (const { lang, path } of LANGS) {
+    test(`${lang}: from 1024 × 768 to 2560 × 1080, for every banner`, async ({ page }) => {
+      await openHome(page, path, 1440)
       const indicators = page.locator('.banners__indicator')
-      const frame = (await page.locator('.banners__frame').boundingBox())!
-      for (let i = 0; i < (await indicators.count()); i++) {
-        await indicators.nth(i).click()
-        await expect(indicators.nth(i)).toHaveAttribute('aria-current', 'true')
-        for (const box of await boxes(page, '#banners', '.banner:not([inert]) .banner__text > *')) {
-          // The artwork starts at 44 % of the picture's width; the shade covers the text up to there.
-          expect(box.x + box.width, box.name).toBeLessThanOrEqual(frame.x + frame.width * 0.45)
+      for (const [width, height] of [
+        [1024, 768],
+        [1024, 1366],
+        [1280, 720],
+        [1440, 900],
+        [1920, 1080],
+        [2560, 1080],
+        [2560, 1440],
+      ] as const) {
+        await page.setViewportSize({ width, height })
+        for (let i = 0; i < (await indicators.count()); i++) {
+          await indicators.nth(i).click()
+          await expect(indicators.nth(i)).toHaveAttribute('aria-current', 'true')
+          const at = `${width} × ${height}, banner ${i + 1}`
+          const img = page.locator('.banner:not([inert]) .banner__media img')
+          await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), `${at}: the picture loads`).toBe(true)
+          const { drawn, box, shown } = await shownPicture(page)
+          expect(shown, `${at}: the part of the picture shown`).toBeGreaterThan(0.99)
+          // As large as it can be: it spans the box's width or its height.
+          expect(Math.max(drawn.width / box.width, drawn.height / box.height), at).toBeGreaterThan(0.99)
+          // The artwork starts at 44 % of the picture's width; the text ends before it.
+          for (const text of await boxes(page, '#banners', '.banner:not([inert]) .banner__text > *')) {
+            expect(text.x + text.width, `${at}: ${text.name}`).toBeLessThanOrEqual(drawn.x + drawn.width * 0.44)
+          }
         }
       }
     })
   }
+})
+
+for (const { lang, path } of LANGS) {
 
   test(`${lang}: an indicator shows its banner's full title on hover and on keyboard focus`, async ({ page }) => {
     await openHome(page, path, 1440)

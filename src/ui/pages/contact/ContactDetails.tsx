@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { telHref } from '../../layout/Footer.tsx'
 import type { ContactItem, ContactSettings } from './contact-settings.ts'
 import { contactParts } from './contact-parts.ts'
+import { keepSeparators } from '../../text/separators.ts'
 
 function Row({ item, children }: { item: ContactItem; children?: ReactNode }) {
   return (
@@ -27,7 +28,7 @@ export function withLinks(text: string): ReactNode {
         {part.text}
       </a>
     ) : (
-      part.text
+      keepSeparators(part.text)
     ),
   )
 }
