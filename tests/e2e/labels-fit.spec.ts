@@ -77,3 +77,25 @@ test.describe('on a phone the home page’s news cards keep a title to three lin
     })
   }
 })
+
+test.describe('the phone menu’s search placeholder shows whole', () => {
+  for (const { lang, prefix } of LANGS) {
+    for (const width of [360, 375]) {
+      test(`${lang} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 })
+        await page.goto(`${prefix}/`)
+        await expect(page.locator('[data-site-nav][data-enhanced]')).toBeAttached()
+        await page.locator('.menu-button').click()
+        const field = page.locator('#drawer-search-q')
+        await expect(field).toBeVisible()
+        // The placeholder typed as the field's value, drawn in the same font, fits when the field needs no
+        // scrolling (as a text field: a search field's clear button takes room only once a value is typed).
+        const placeholder = (await field.getAttribute('placeholder'))!
+        await field.evaluate((el: HTMLInputElement) => (el.type = 'text'))
+        await field.fill(placeholder)
+        const { scrollWidth, clientWidth } = await field.evaluate((el: HTMLInputElement) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
+        expect(scrollWidth, `"${placeholder}" in ${clientWidth} px`).toBeLessThanOrEqual(clientWidth)
+      })
+    }
+  }
+})

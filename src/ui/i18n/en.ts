@@ -391,7 +391,7 @@ export const en = {
   search: {
     label: 'Search the site',
     placeholder: 'Model code or keyword',
-    placeholderShort: 'Model or keyword',
+    placeholderShort: 'Model, keyword',
     submit: 'Search',
     open: 'Search',
     title: 'Search',
