@@ -108,6 +108,19 @@ for (const view of [
   })
 }
 
+/** Shows each banner in turn at each window size, by its indicator, and runs `check` on it. */
+async function eachBanner(page: Page, sizes: readonly (readonly [number, number])[], check: (at: string) => Promise<void>): Promise<void> {
+  const indicators = page.locator('.banners__indicator')
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height })
+    for (let i = 0; i < (await indicators.count()); i++) {
+      await indicators.nth(i).click()
+      await expect(indicators.nth(i)).toHaveAttribute('aria-current', 'true')
+      await check(`${width} × ${height}, banner ${i + 1}`)
+    }
+  }
+}
+
 /**
  * Where the shown banner's picture is drawn: the rectangle its file fills (after `object-fit` and
  * `object-position`), and how much of that shows inside the picture's box (the rest is cropped).
@@ -137,8 +150,7 @@ test.describe('the home banner shows its whole picture, as large as the banner a
   for (const { lang, path } of LANGS) {
     test(`${lang}: from 1024 × 768 to 2560 × 1080, for every banner`, async ({ page }) => {
       await openHome(page, path, 1440)
-      const indicators = page.locator('.banners__indicator')
-      for (const [width, height] of [
+      const sizes = [
         [1024, 768],
         [1024, 1366],
         [1280, 720],
@@ -146,24 +158,19 @@ test.describe('the home banner shows its whole picture, as large as the banner a
         [1920, 1080],
         [2560, 1080],
         [2560, 1440],
-      ] as const) {
-        await page.setViewportSize({ width, height })
-        for (let i = 0; i < (await indicators.count()); i++) {
-          await indicators.nth(i).click()
-          await expect(indicators.nth(i)).toHaveAttribute('aria-current', 'true')
-          const at = `${width} × ${height}, banner ${i + 1}`
-          const img = page.locator('.banner:not([inert]) .banner__media img')
-          await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), `${at}: the picture loads`).toBe(true)
-          const { drawn, box, shown } = await shownPicture(page)
-          expect(shown, `${at}: the part of the picture shown`).toBeGreaterThan(0.99)
-          // As large as it can be: it spans the box's width or its height.
-          expect(Math.max(drawn.width / box.width, drawn.height / box.height), at).toBeGreaterThan(0.99)
-          // The artwork starts at 44 % of the picture's width; the text ends before it.
-          for (const text of await boxes(page, '#banners', '.banner:not([inert]) .banner__text > *')) {
-            expect(text.x + text.width, `${at}: ${text.name}`).toBeLessThanOrEqual(drawn.x + drawn.width * 0.44)
-          }
+      ] as const
+      await eachBanner(page, sizes, async (at) => {
+        const img = page.locator('.banner:not([inert]) .banner__media img')
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), `${at}: the picture loads`).toBe(true)
+        const { drawn, box, shown } = await shownPicture(page)
+        expect(shown, `${at}: the part of the picture shown`).toBeGreaterThan(0.99)
+        // As large as it can be: it spans the box's width or its height.
+        expect(Math.max(drawn.width / box.width, drawn.height / box.height), at).toBeGreaterThan(0.99)
+        // The artwork starts at 44 % of the picture's width; the text ends before it.
+        for (const text of await boxes(page, '#banners', '.banner:not([inert]) .banner__text > *')) {
+          expect(text.x + text.width, `${at}: ${text.name}`).toBeLessThanOrEqual(drawn.x + drawn.width * 0.44)
         }
-      }
+      })
     })
   }
 })
@@ -202,29 +209,24 @@ test.describe('the banner indicators never cover a banner’s picture or its tex
   for (const { lang, path } of LANGS) {
     test(`${lang}: at 375 to 2560 px, for every banner`, async ({ page }) => {
       await openHome(page, path, 375, 740)
-      const indicators = page.locator('.banners__indicator')
-      for (const [width, height] of [
+      const sizes = [
         [375, 740],
         [768, 1024],
         [1024, 768],
         [1440, 900],
         [2560, 1440],
-      ] as const) {
-        await page.setViewportSize({ width, height })
-        for (let i = 0; i < (await indicators.count()); i++) {
-          await indicators.nth(i).click()
-          await expect(indicators.nth(i)).toHaveAttribute('aria-current', 'true')
-          const nav = (await boxes(page, '#banners', '.banners__nav'))[0]!
-          // The picture as the frame shows it (the banner may be sliding into place).
-          const frame = (await page.locator('.banners__frame').boundingBox())!
-          await expect.poll(async () => (await page.locator('.banner:not([inert])').boundingBox())!.y).toBeCloseTo(frame.y, 0)
-          const [picture] = await boxes(page, '#banners', '.banner:not([inert]) .banner__media')
-          expect(overlap(nav, picture!), `${width} px, banner ${i + 1}: the indicators over the picture`).toBe(false)
-          for (const box of await boxes(page, '#banners', '.banner:not([inert]) .banner__text > *')) {
-            expect(overlap(nav, box), `${width} px, banner ${i + 1}: the indicators over ${box.name}`).toBe(false)
-          }
+      ] as const
+      await eachBanner(page, sizes, async (at) => {
+        const nav = (await boxes(page, '#banners', '.banners__nav'))[0]!
+        // The picture as the frame shows it (the banner may be sliding into place).
+        const frame = (await page.locator('.banners__frame').boundingBox())!
+        await expect.poll(async () => (await page.locator('.banner:not([inert])').boundingBox())!.y).toBeCloseTo(frame.y, 0)
+        const [picture] = await boxes(page, '#banners', '.banner:not([inert]) .banner__media')
+        expect(overlap(nav, picture!), `${at}: the indicators over the picture`).toBe(false)
+        for (const box of await boxes(page, '#banners', '.banner:not([inert]) .banner__text > *')) {
+          expect(overlap(nav, box), `${at}: the indicators over ${box.name}`).toBe(false)
         }
-      }
+      })
     })
   }
 })
