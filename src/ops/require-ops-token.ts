@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { fail } from '../api/envelope.ts'
 import type { AppEnv } from '../env.ts'
+import { bearerToken } from './bearer-token.ts'
 
 const encoder = new TextEncoder()
 
@@ -18,13 +19,13 @@ export function tokensMatch(given: string, expected: string): boolean {
 
 /**
  * Operator routes exist only when OPS_TOKEN is set (404 otherwise), and answer 401 unless the request
- * carries `Authorization: Bearer <OPS_TOKEN>`.
+ * carries `Authorization: Bearer <OPS_TOKEN>` (the scheme in any letter case: bearer-token.ts).
  */
 export const requireOpsToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   const expected = c.env.OPS_TOKEN
   // fail() marks both answers Cache-Control: no-store, so no cache keeps an operator route's refusal.
   if (!expected) return fail(c, 404, 'Operator routes are disabled')
-  const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? ''
+  const given = bearerToken(c.req.header('Authorization')) ?? ''
   if (!tokensMatch(given, expected)) {
     c.header('WWW-Authenticate', 'Bearer')
     return fail(c, 401, 'A valid operator token is required')

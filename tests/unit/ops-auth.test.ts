@@ -40,6 +40,16 @@ describe('operator routes need Authorization: Bearer <OPS_TOKEN>', () => {
     expect((await ops('messages', { token })).status).toBe(200)
     expect((await ops('anything', { token })).status).toBe(404)
   })
+  it.each(['bearer test-ops-token', 'BEARER test-ops-token', 'bEaReR   test-ops-token'])(
+    'the scheme name is case-insensitive and may be followed by several spaces (RFC 9110 §11.1): %s passes',
+    async (token) => {
+      expect((await ops('status', { token })).status).toBe(200)
+      expect((await ops('purge', { method: 'POST', token })).status).toBe(200)
+    },
+  )
+  it('a scheme that only looks like Bearer is still refused', async () => {
+    for (const token of ['Bearertest-ops-token', 'Bearer: test-ops-token', 'xBearer test-ops-token']) expect((await ops('status', { token })).status).toBe(401)
+  })
   it('a known route with another method answers 405 with Allow', async () => {
     const token = 'Bearer test-ops-token'
     const get = await ops('purge', { token })

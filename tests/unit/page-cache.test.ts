@@ -134,6 +134,10 @@ describe('an operator refreshes a page by asking for it with the token', () => {
     expect(wrong.res.headers.get('X-Page-Cache')).toBe('hit')
     expect(wrong.body).toBe(fresh.body)
   })
+  it('the scheme name is case-insensitive here too: bearer <OPS_TOKEN> renders afresh', async () => {
+    await twice('/en/solution')
+    expect((await settled('/en/solution', { Authorization: 'bearer test-ops-token' })).res.headers.get('X-Page-Cache')).toBe('miss')
+  })
 })
 
 describe('only pages are cached', () => {
