@@ -8,13 +8,10 @@
  * and the embedded fallback takes the pages' place.
  */
 import type { PDFDocumentProxy, TextLayer } from 'pdfjs-dist'
-import rendererUrl from 'pdfjs-dist/build/pdf.renderer.min.mjs?url'
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import { canvasSize } from './canvas-size.ts'
 import { showFallback } from './fallback.ts'
+import { loadPdfJs, type PdfJs } from './pdfjs-build.ts'
 import { zoomControls } from './zoom.ts'
-
-type PdfJs = typeof import('pdfjs-dist')
 
 /** Start rendering a page this far (a fraction of the viewport) before it scrolls into view. */
 const AHEAD = '75% 0px'
@@ -102,9 +99,7 @@ export async function showDocument(container: HTMLElement): Promise<void> {
   const src = container.dataset.src
   try {
     if (!src) throw new Error('the viewer names no file')
-    const pdfjs = await import('pdfjs-dist')
-    pdfjs.GlobalWorkerOptions.workerSrc = workerUrl
-    pdfjs.GlobalWorkerOptions.rendererSrc = rendererUrl
+    const pdfjs = await loadPdfJs()
     const doc = await pdfjs.getDocument({ url: src, enableXfa: false }).promise
     const slots: Slot[] = pageBoxes(container, doc.numPages).map((box, i) => ({ box, n: i + 1, drawnAt: '', points: 0, visible: false }))
     const bySlot = new Map(slots.map((slot) => [slot.box, slot]))
