@@ -39,10 +39,11 @@ export function parseSort(sort: string): { field: string; descending: boolean } 
 const ID_PATTERN = /^\d{19}$/
 const CODE_PATTERN = /^[A-Za-z0-9][\w.-]{0,63}$/
 
+/** Up to 10 digits: enough for every bound used (1000000000 has 10), few enough to stay an exact number. */
 export const wholeNumber = (name: string, min: number, max: number) =>
   v.pipe(
     v.string(),
-    v.regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`),
+    v.regex(/^\d{1,10}$/, `${name} must be a whole number from ${min} to ${max}`),
     v.transform(Number),
     v.minValue(min, `${name} must be a whole number from ${min} to ${max}`),
     v.maxValue(max, `${name} must be a whole number from ${min} to ${max}`),

@@ -55,6 +55,20 @@ describe('bad parameters answer 400 with a message saying what is wrong', () => 
   })
 })
 
+describe('_pageNo takes every whole number from 1 to 1000000000, the bounds included', () => {
+  it.each(['/products', '/news', '/search?q=valve'])('%s: page 1000000000 is an empty page, page 1000000001 a 400', async (path) => {
+    const page = (n: string) => callApi(`${path}${path.includes('?') ? '&' : '?'}_pageNo=${n}`)
+    const last = await page('1000000000')
+    expect(last.status).toBe(200)
+    expect((await last.json<{ result: { records: unknown[] } }>()).result.records).toEqual([])
+    for (const past of ['1000000001', '9999999999', '10000000000']) {
+      const res = await failure(`${path}${path.includes('?') ? '&' : '?'}_pageNo=${past}`)
+      expect(res.status).toBe(400)
+      expect(res.message).toContain('_pageNo must be a whole number from 1 to 1000000000')
+    }
+  })
+})
+
 describe('a known path with another method answers 405 with Allow', () => {
   it.each([
     ['/products', 'POST', 'GET, HEAD'],
