@@ -49,6 +49,15 @@ describe('GET /search answers the envelope with the records a query finds and th
     expect(second.records).toEqual(all.records.slice(2, 4))
     expect((await search('q=valve', 'en')).body.result.records).toHaveLength(Math.min(10, all.total))
   })
+  it('an invisible character inside a word (zero-width space, soft hyphen) finds what the word finds', async () => {
+    const word = (await search('q=venturi', 'en')).body.result
+    expect(word.total).toBeGreaterThan(0)
+    for (const split of ['ven%E2%80%8Bturi', 'ven%C2%ADturi', 'ven%EF%BB%BFturi']) {
+      const { body } = await search(`q=${split}`, 'en')
+      expect(body.result.query).toBe('venturi')
+      expect(body.result.total).toBe(word.total)
+    }
+  })
   it('a query that finds nothing is an empty list, not an error', async () => {
     const { res, body } = await search('q=zzzzqqqq')
     expect(res.status).toBe(200)

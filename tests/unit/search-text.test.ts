@@ -7,7 +7,20 @@ import { queryTerms } from '../../src/search/tokens.ts'
 
 describe('a query is read in one spelling: folded, without control characters, at most 100 characters', () => {
   it('full-width forms fold, white space and control characters become one space, the ends are trimmed', () => {
-    expect(normalizeSearchQuery('  ＶＶ－Ｓ１００\u0000\t\n文丘里\u200b阀 ')).toBe('VV-S100 文丘里 阀')
+    expect(normalizeSearchQuery('  ＶＶ－Ｓ１００\u0000\t\n文丘里\u0007阀 ')).toBe('VV-S100 文丘里 阀')
+  })
+  it.each([
+    ['zero-width space', '\u200b'],
+    ['zero-width non-joiner', '\u200c'],
+    ['zero-width joiner', '\u200d'],
+    ['word joiner', '\u2060'],
+    ['byte-order mark', '\ufeff'],
+    ['soft hyphen', '\u00ad'],
+    ['left-to-right mark', '\u200e'],
+  ])('a %s inside a word is dropped, not a space: the word stays whole', (_name, invisible) => {
+    expect(normalizeSearchQuery(`ven${invisible}turi`)).toBe('venturi')
+    expect(normalizeSearchQuery(`文丘里${invisible}阀`)).toBe('文丘里阀')
+    expect(normalizeSearchQuery(`${invisible}valve ${invisible}`)).toBe('valve')
   })
   it('letter case is kept', () => {
     expect(normalizeSearchQuery('Venturi')).toBe('Venturi')
