@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { readdirSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
+import { browserTargets } from './scripts/vite/browser-targets.ts'
 import { localServerGuards } from './scripts/vite/local-server.ts'
 import { previewDevVarsPlugin } from './scripts/vite/preview-dev-vars.ts'
 import { workerAliases } from './scripts/vite/worker-aliases.ts'
@@ -18,8 +19,12 @@ function assetHeaders(): Plugin {
   }
 }
 
+/** The support matrix (package.json `browserslist`): what the browser's CSS and JavaScript are built for. */
+const browsers = browserTargets(import.meta.dirname)
+
 export default defineConfig({
   resolve: { alias: workerAliases },
+  css: { transformer: 'lightningcss', lightningcss: { targets: browsers.css } },
   plugins: [
     // Before cloudflare(): its guards must see a request before the worker's handler does.
     localServerGuards(),
@@ -34,6 +39,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        target: browsers.js,
+        cssTarget: browsers.js,
         // The worker reads the manifest to link the hashed stylesheet, entry and island chunks.
         manifest: true,
         rollupOptions: {

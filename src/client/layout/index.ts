@@ -7,6 +7,7 @@ import { enhanceDrawer } from './drawer.ts'
 import { hidePicturesThatFail } from './failed-pictures.ts'
 import { enhanceLanguageSwitcher } from './language.ts'
 import { enhanceMenu } from './menu.ts'
+import { emulatePopoverTargets } from './popover.ts'
 import { watchNavigation } from './progress.ts'
 import { watchScroll } from './scroll-state.ts'
 import { enhanceSubscribeForm } from './subscribe.ts'
@@ -19,6 +20,7 @@ export function enhanceLayout(root: Document): void {
   if (header) watchScroll(header)
   const nav = root.querySelector<HTMLElement>('[data-site-nav]')
   if (nav) enhanceMenu(nav)
+  emulatePopoverTargets(root)
   const menuButton = root.querySelector<HTMLButtonElement>('.menu-button')
   const drawer = root.querySelector<HTMLDialogElement>('dialog.drawer')
   if (menuButton && drawer) enhanceDrawer(menuButton, drawer)

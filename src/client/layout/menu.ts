@@ -3,8 +3,8 @@
  * its popover; the toggle button after the entry's link opens and closes it (keyboard, mouse, touch), and a
  * tap on the link opens it first (a second tap follows the link). It closes on its close button, when the
  * mouse leaves the entry and its panel, on a click outside, on Escape, when focus leaves the entry, and when
- * the mouse rests on an entry without a popover. The popovers are native manual popovers; CSS draws the
- * 500 ms enter and 800 ms leave transitions.
+ * the mouse rests on an entry without a popover. The popovers are native manual popovers (or their stand-in,
+ * popover.ts, in engines without the API); CSS draws the 500 ms enter and 800 ms leave transitions.
  *
  * On its way from the entry to the panel the mouse may cross other entries or the header (a diagonal move
  * towards the panel's left column crosses Home): while it keeps heading for the panel (inside the triangle
@@ -13,6 +13,7 @@
  */
 import { HOVER_OPEN_DELAY_MS, HOVER_REST_CLOSE_MS } from '../../ui/layout/settings.ts'
 import { isHeadingFor, type Point } from './pointer-path.ts'
+import { hidePopover, showPopover } from './popover.ts'
 
 interface Entry {
   item: HTMLElement
@@ -37,7 +38,7 @@ export function enhanceMenu(nav: HTMLElement): void {
   const hide = (entry: Entry, instant = false) => {
     // Switching straight to another popover skips the leave transition, so two panels never overlap.
     entry.popover.toggleAttribute('data-instant', instant)
-    if (entry.popover.matches(':popover-open')) entry.popover.hidePopover()
+    hidePopover(entry.popover)
     entry.toggle.setAttribute('aria-expanded', 'false')
     entry.item.removeAttribute('data-open')
     if (open === entry) open = null
@@ -49,7 +50,7 @@ export function enhanceMenu(nav: HTMLElement): void {
     if (open === entry) return
     if (open) hide(open, true)
     entry.popover.removeAttribute('data-instant')
-    entry.popover.showPopover()
+    showPopover(entry.popover)
     entry.toggle.setAttribute('aria-expanded', 'true')
     entry.item.setAttribute('data-open', '')
     open = entry
