@@ -15,10 +15,16 @@ function expectSiteHeaders(res: Response) {
 }
 
 describe('the worker answers every method on a page itself, with the site headers', () => {
-  it.each(['/', '/en/contact/', '/product', '/sitemap.xml'])('OPTIONS %s: 204 with Allow', async (path) => {
+  it.each([
+    ['/', 'GET, HEAD, POST, OPTIONS'],
+    ['/en/contact/', 'GET, HEAD, POST, OPTIONS'],
+    ['/product', 'GET, HEAD, POST, OPTIONS'],
+    ['/sitemap.xml', 'GET, HEAD, OPTIONS'],
+    ['/nothing-here', 'GET, HEAD, OPTIONS'],
+  ])('OPTIONS %s: 204 with Allow %s', async (path, allow) => {
     const res = await send(path, { method: 'OPTIONS' })
     expect(res.status).toBe(204)
-    expect(res.headers.get('Allow')).toBe('GET, HEAD, POST, OPTIONS')
+    expect(res.headers.get('Allow')).toBe(allow)
     expect(await res.text()).toBe('')
     expectSiteHeaders(res)
   })
@@ -26,7 +32,6 @@ describe('the worker answers every method on a page itself, with the site header
   it.each([
     ['PUT', '/contact/', 'x'],
     ['DELETE', '/en/product'],
-    ['PATCH', '/robots.txt', '{}'],
   ])('%s %s: 405 with Allow, not the 404 page', async (method, path, body?: string) => {
     const res = await send(path, { method, body })
     expect(res.status).toBe(405)
@@ -34,6 +39,25 @@ describe('the worker answers every method on a page itself, with the site header
     expect(res.headers.get('Content-Type')).toBe('text/plain; charset=utf-8')
     expect(res.headers.get('Cache-Control')).toBe('no-store')
     expect(await res.text()).toBe('405 Method Not Allowed: use GET, HEAD, POST, OPTIONS\n')
+    expectSiteHeaders(res)
+  })
+})
+
+describe('Allow lists what the path takes, never the method just refused', () => {
+  it.each([
+    ['POST', '/sitemap.xml'],
+    ['POST', '/robots.txt'],
+    ['POST', '/feed.xml'],
+    ['POST', '/en/feed.xml'],
+    ['POST', '/nothing-here'],
+    ['POST', '/en/nothing/here'],
+    ['PATCH', '/robots.txt'],
+  ])('%s %s: 405 with Allow: GET, HEAD, OPTIONS', async (method, path) => {
+    const res = await send(path, { method, body: 'a=b', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('Allow')).toBe('GET, HEAD, OPTIONS')
+    expect(res.headers.get('Allow')).not.toContain(method)
+    expect(await res.text()).toBe('405 Method Not Allowed: use GET, HEAD, OPTIONS\n')
     expectSiteHeaders(res)
   })
 
