@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import type { Lang } from '../routing/locale.ts'
 import { withoutControlCharacters } from './sanitize/control-characters.ts'
+import { hasVisibleCharacter } from './sanitize/visible-text.ts'
 
 /** Spec §5: text, @, domain, dot, at least two letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
@@ -16,19 +17,31 @@ export const HONEYPOT_FIELD = 'website'
 const NAME_MAX = 200
 const CONTENT_MAX = 5000
 
-/** Control characters and bidirectional overrides go before anything is checked or stored. */
-const text = (field: string) => v.pipe(v.nullish(v.string(`${field} must be text`), ''), v.string(), v.transform(withoutControlCharacters))
+// JSON can spell half a character (`"\ud800"`), which storing would turn into replacement characters.
+const LONE_SURROGATE = /\p{Cs}/u
 
-// A missing or null field reads as '' so that it fails as "is required", not as a malformed object.
-const required = (field: string, max: number) =>
+/**
+ * A field's text as it is checked and stored: whole characters only, control characters and bidirectional
+ * controls gone, trimmed, and '' when nothing of it shows (zero-width characters alone), so that a required
+ * field of them is missing, not stored invisible.
+ */
+const text = (field: string) =>
   v.pipe(
-    text(field),
+    v.nullish(v.string(`${field} must be text`), ''),
+    v.string(),
+    v.check((value) => !LONE_SURROGATE.test(value), `${field} must be valid Unicode text: it has half a surrogate pair`),
+    v.transform(withoutControlCharacters),
     v.trim(),
-    v.nonEmpty(`${field} is required`),
-    v.maxLength(max, `${field} must be at most ${max} characters`),
+    v.transform((value) => (hasVisibleCharacter(value) ? value : '')),
   )
 
-const optional = (field: string, max: number) => v.pipe(text(field), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`))
+/** Limits count characters (code points), as a visitor counts them: 200 emoji are 200, not 400 UTF-16 units. */
+const atMost = (field: string, max: number) => v.maxCodePoints(max, `${field} must be at most ${max} characters`)
+
+// A missing or null field reads as '' so that it fails as "is required", not as a malformed object.
+const required = (field: string, max: number) => v.pipe(text(field), v.nonEmpty(`${field} is required`), atMost(field, max))
+
+const optional = (field: string, max: number) => v.pipe(text(field), atMost(field, max))
 
 /** The sending form's fixed id (a setting per form), stored as given. */
 const source = required('source', 64)

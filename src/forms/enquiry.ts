@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { Enquiry } from '../content/message.ts'
-import { maxLengthOf, problemsOf, type Problems } from './problems.ts'
+import { MAX_CHARACTERS_STEP, maxLengthOf, problemsOf, type Problems } from './problems.ts'
 
 /** The fields a visitor fills in, in the order the form shows them (and focuses the first invalid one). */
 export const ENQUIRY_FIELDS = ['contactPerson', 'company', 'contactDetails', 'email', 'message'] as const
@@ -33,8 +33,8 @@ export const EnquiryInput = v.object({
   company: Enquiry.entries.company,
   contactDetails: Enquiry.entries.contactDetails,
   email: Enquiry.entries.email,
-  message: v.pipe(Enquiry.entries.content, v.maxLength(ENQUIRY_MESSAGE_MAX)),
-  topic: v.pipe(v.nullish(v.string(), ''), v.string(), v.trim(), v.maxLength(200)),
+  message: v.pipe(Enquiry.entries.content, v.maxCodePoints(ENQUIRY_MESSAGE_MAX)),
+  topic: v.pipe(v.nullish(v.string(), ''), v.string(), v.trim(), v.maxCodePoints(200)),
   topicKind: v.fallback(v.picklist(ENQUIRY_TOPIC_KINDS), 'solution'),
 })
 export type EnquiryInput = v.InferOutput<typeof EnquiryInput>
@@ -52,7 +52,7 @@ export const ENQUIRY_MAX_LENGTH: Record<EnquiryField, number> = {
 export type EnquiryProblem = 'required' | 'tooLong' | 'invalid'
 
 function problemOf(type: string): EnquiryProblem {
-  if (type === 'max_length') return 'tooLong'
+  if (type === MAX_CHARACTERS_STEP) return 'tooLong'
   return type === 'check' ? 'invalid' : 'required'
 }
 

@@ -22,20 +22,23 @@ export function problemsOf<F extends string, P extends string>(
   return found
 }
 
+/** The valibot type of the step that limits a field's length (in characters: src/content/message.ts). */
+export const MAX_CHARACTERS_STEP = 'max_code_points'
+
 /**
- * The limit of a string schema's `maxLength` step (in its pipe, or in a schema that pipe starts from): the
- * API's limit, which an input's `maxlength` repeats.
+ * The limit of a string schema's `maxCodePoints` step (in its pipe, or in a schema that pipe starts from):
+ * the API's limit, which an input's `maxlength` repeats.
  */
 export function maxLengthOf(schema: { pipe?: readonly unknown[] }): number {
   const limit = findMaxLength(schema)
-  if (limit === undefined) throw new Error('the schema has no maxLength step')
+  if (limit === undefined) throw new Error('the schema has no maxCodePoints step')
   return limit
 }
 
 function findMaxLength(schema: { pipe?: readonly unknown[] }): number | undefined {
   for (const step of schema.pipe ?? []) {
     if (typeof step !== 'object' || step === null) continue
-    if ('type' in step && step.type === 'max_length' && 'requirement' in step && typeof step.requirement === 'number') return step.requirement
+    if ('type' in step && step.type === MAX_CHARACTERS_STEP && 'requirement' in step && typeof step.requirement === 'number') return step.requirement
     const nested = 'pipe' in step && Array.isArray(step.pipe) ? findMaxLength({ pipe: step.pipe }) : undefined
     if (nested !== undefined) return nested
   }

@@ -21,12 +21,16 @@ const COLUMNS = [
 ] as const
 
 /**
- * One CSV cell: always quoted, quotes doubled. A visitor's text starting with = + - @ (or a tab/CR) would
- * run as a formula in a spreadsheet, so it gets a leading single quote.
+ * A text a spreadsheet would run as a formula: one starting with = + - @ or a tab/CR, also behind spaces or
+ * characters that show nothing (a direction mark, a zero-width space: `\u200e=1` shows as `=1`). Messages
+ * stored before such characters were removed on the way in still carry them.
  */
+const FORMULA = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}]*[=+\-@]|^[\t\r]/u
+
+/** One CSV cell: always quoted, quotes doubled; a formula gets a leading single quote. */
 export function csvCell(value: string | number | boolean | null): string {
   let text = value === null ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (FORMULA.test(text)) text = `'${text}`
   return `"${text.replaceAll('"', '""')}"`
 }
 

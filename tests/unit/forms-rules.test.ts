@@ -38,6 +38,16 @@ describe('the enquiry form: contact person, company, phone and message are requi
     expect(parseEnquiry({ ...filled, company: 'x'.repeat(200), message: 'y'.repeat(3500) }).success).toBe(true)
     expect(parseEnquiry({ ...filled, company: 'x'.repeat(201), message: 'y'.repeat(3501) })).toEqual({ success: false, problems: { company: 'tooLong', message: 'tooLong' } })
   })
+
+  it('the limits count characters, as the API does: 200 emoji fit, 201 are "tooLong"', () => {
+    expect(parseEnquiry({ ...filled, company: '😀'.repeat(200), message: '😀'.repeat(3500) }).success).toBe(true)
+    expect(parseEnquiry({ ...filled, company: '😀'.repeat(201), message: '😀'.repeat(3501) })).toEqual({ success: false, problems: { company: 'tooLong', message: 'tooLong' } })
+  })
+
+  it('a field of characters that show nothing (zero-width, soft hyphen) is "required", as a blank one', () => {
+    expect(parseEnquiry({ ...filled, company: '\u200b\u200b', contactPerson: '\u00ad' })).toEqual({ success: false, problems: { contactPerson: 'required', company: 'required' } })
+    expect(parseSubscription({ contactPerson: '\u2060', email: 'ada@example.com' })).toEqual({ success: false, problems: { contactPerson: 'nameRequired' } })
+  })
 })
 
 describe("the enquiry's message is spec §7's enquiry variant, its content composed in the visitor's language", () => {
@@ -107,7 +117,7 @@ describe('the subscription form: name required, email required and well-formed (
   })
 
   it('the input limits are read from the schemas, so they cannot drift from the API', () => {
-    expect(() => maxLengthOf({ pipe: [] })).toThrow('no maxLength')
+    expect(() => maxLengthOf({ pipe: [] })).toThrow('no maxCodePoints')
   })
 })
 

@@ -90,10 +90,10 @@ describe('a valid message is stored with its time, language, variant and hashed 
   })
 })
 
-describe('NUL, other control characters and bidirectional overrides are removed from message fields before they are stored', () => {
+describe('NUL, other control characters and bidirectional controls are removed from message fields before they are stored', () => {
   const C0 = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).filter((c) => c !== '\n' && c !== '\t' && c !== '\r').join('')
   const C1 = Array.from({ length: 33 }, (_, i) => String.fromCharCode(0x7f + i)).join('')
-  const BIDI = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069'
+  const BIDI = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c'
   it('from every field; newlines and tabs stay', async () => {
     const ip = freshIp()
     const dirty = (text: string) => `${BIDI}${text.slice(0, 1)}${C0}${text.slice(1)}${C1}`
@@ -101,6 +101,11 @@ describe('NUL, other control characters and bidirectional overrides are removed 
     expect(res.status).toBe(200)
     const [row] = await rowsFrom(ip)
     expect(row).toMatchObject({ ...enquiry, content: 'line 1\n\tline 2' })
+  })
+  it('a direction mark (LRM, RLM, ALM) before a formula sign is removed, so the sign leads the stored text', async () => {
+    const ip = freshIp()
+    expect((await send({ ...enquiry, contactPerson: '\u200e=csv5', company: '\u200f+1', contactDetails: '\u061c@x' }, { ip })).status).toBe(200)
+    expect((await rowsFrom(ip))[0]).toMatchObject({ contactPerson: '=csv5', company: '+1', contactDetails: '@x' })
   })
   it('a line break sent as CR LF or CR stays one newline', async () => {
     const ip = freshIp()
@@ -113,6 +118,73 @@ describe('NUL, other control characters and bidirectional overrides are removed 
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ success: false, message: 'contactPerson is required' })
     expect(await rowsFrom(ip)).toEqual([])
+  })
+})
+
+describe('a required field needs a visible character: one of only invisible characters is missing', () => {
+  it.each([
+    ['zero-width spaces', '\u200b\u200b'],
+    ['a zero-width joiner and non-joiner', '\u200d\u200c'],
+    ['a word joiner and a byte-order mark', '\u2060\ufeff'],
+    ['soft hyphens', '\u00ad\u00ad'],
+    ['a Hangul filler', '\u3164'],
+    ['a combining accent alone', '\u0301'],
+    ['direction marks and spaces', '\u200e \u200f\u061c'],
+  ])('a company of %s: 400 "company is required", nothing stored', async (_name, company) => {
+    const ip = freshIp()
+    const res = await send({ ...enquiry, company }, { ip })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ success: false, message: 'company is required' })
+    expect(await rowsFrom(ip)).toEqual([])
+  })
+  it('a visible character among them is enough, and is stored as sent', async () => {
+    const ip = freshIp()
+    expect((await send({ ...enquiry, company: 'A\u200bB' }, { ip })).status).toBe(200)
+    expect((await rowsFrom(ip))[0]?.company).toBe('A\u200bB')
+  })
+})
+
+describe('limits count characters (code points), not UTF-16 units', () => {
+  const emoji = '😀'
+  it('200 emoji are 200 characters: stored whole', async () => {
+    const ip = freshIp()
+    const res = await send({ ...enquiry, company: emoji.repeat(200), contactPerson: '𠀀'.repeat(200) }, { ip })
+    expect(res.status).toBe(200)
+    const [row] = await rowsFrom(ip)
+    expect(row?.company).toBe(emoji.repeat(200))
+    expect(row?.contactPerson).toBe('𠀀'.repeat(200))
+  })
+  it('201 emoji are one too many: 400 "at most 200 characters"', async () => {
+    const ip = freshIp()
+    const res = await send({ ...enquiry, company: emoji.repeat(201) }, { ip })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ success: false, message: 'company must be at most 200 characters' })
+    expect(await rowsFrom(ip)).toEqual([])
+  })
+  it('content takes 5000 emoji, not 5001', async () => {
+    expect((await send({ ...enquiry, content: emoji.repeat(5000) })).status).toBe(200)
+    expect((await send({ ...enquiry, content: emoji.repeat(5001) })).status).toBe(400)
+  })
+})
+
+describe('half a character (a lone surrogate escape in the JSON) is refused with 400, never stored as replacement characters', () => {
+  it.each([
+    ['a lone high surrogate', '\\ud800x'],
+    ['a lone low surrogate', 'x\\udc00'],
+    ['two high surrogates', '\\ud83d\\ud83d'],
+  ])('%s in company', async (_name, escaped) => {
+    const ip = freshIp()
+    const raw = JSON.stringify({ ...enquiry, company: 'COMPANY' }).replace('COMPANY', escaped)
+    const res = await send(undefined, { ip, raw })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ success: false, message: 'company must be valid Unicode text: it has half a surrogate pair' })
+    expect(await rowsFrom(ip)).toEqual([])
+  })
+  it('a pair of surrogate escapes is one character, and is stored', async () => {
+    const ip = freshIp()
+    const raw = JSON.stringify({ ...enquiry, company: 'COMPANY' }).replace('COMPANY', 'Lab \\ud83d\\ude00')
+    expect((await send(undefined, { ip, raw })).status).toBe(200)
+    expect((await rowsFrom(ip))[0]?.company).toBe('Lab 😀')
   })
 })
 

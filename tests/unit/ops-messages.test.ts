@@ -1,4 +1,4 @@
-import { exports } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { csvCell } from '../../src/ops/messages-csv.ts'
 import { callApi } from './fixtures/api.ts'
@@ -120,5 +120,23 @@ describe('?format=csv downloads them as CSV, safe to open in a spreadsheet', () 
     expect(csvCell(null)).toBe('""')
     expect(csvCell(7)).toBe('"7"')
     for (const lead of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${lead}1`)).toBe(`"'${lead}1"`)
+  })
+  it('a message stored before direction marks were removed on the way in is exported defused, and kept as stored', async () => {
+    await env.DB.prepare(
+      "INSERT INTO messages (createdAt, language, variant, source, contactPerson, content, ipHash) VALUES (?, 'en', 'subscription', 'footer', ?, 'x', 'h')",
+    )
+      .bind(new Date().toISOString(), '\u200e=csv5')
+      .run()
+    const text = await (await listing('?format=csv')).text()
+    expect(text).toContain(`"'\u200e=csv5"`)
+    expect(text).not.toContain(`,"\u200e=csv5"`)
+    const stored = await env.DB.prepare("SELECT contactPerson FROM messages WHERE contactPerson LIKE '%csv5'").first<{ contactPerson: string }>()
+    expect(stored?.contactPerson).toBe('\u200e=csv5')
+  })
+  it('a formula sign behind characters that show nothing or spaces is still defused', () => {
+    for (const hidden of ['\u200e', '\u200f', '\u061c', '\u200b', '\u2060', '\ufeff', '\u00ad', '\u202e', '\u2066', ' ', '\u3000', '\u200e\u200b '])
+      for (const sign of ['=', '+', '-', '@']) expect(csvCell(`${hidden}${sign}csv5`), JSON.stringify(hidden + sign)).toBe(`"'${hidden}${sign}csv5"`)
+    expect(csvCell('\u200eplain')).toBe('"\u200eplain"')
+    expect(csvCell('a=b')).toBe('"a=b"')
   })
 })
