@@ -1,0 +1,162 @@
+import type { Browser, Page } from 'puppeteer-core'
+import { expect, test } from '@playwright/test'
+import { ENGINES } from './engines/engines.ts'
+
+/**
+ * What a visitor does, in every kind of engine of the support matrix (docs/browsers.md): current Chromium,
+ * Firefox ESR and an old Chromium without the Popover API, svh, :has() or container queries. At 1440 and
+ * 375 px in both languages: the header menus by pointer and keyboard (closed, they cover nothing), the header
+ * search, the phone drawer, the language switch, a carousel, a product switch, About's tabs, the enquiry
+ * form and the brochure viewer, with no console error and no uncaught error anywhere.
+ */
+
+test.describe.configure({ mode: 'parallel', timeout: 120_000 })
+
+const LANGS = [
+  { lang: 'zh-CN', prefix: '', other: 'en', query: '文丘里', accept: 'zh-CN,zh;q=0.9' },
+  { lang: 'en', prefix: '/en', other: 'zh-CN', query: 'venturi', accept: 'en-GB,en;q=0.9' },
+] as const
+
+/** Waits until `condition` (run in the page) is true. */
+const until = (page: Page, condition: string, timeout = 15_000) => page.waitForFunction(condition, { timeout, polling: 100 })
+
+/** Whether a popover is open, in an engine with the Popover API or with the site's stand-in. */
+const isOpen = (id: string) => `(() => { const el = document.getElementById('${id}'); try { return el.matches(':popover-open') } catch { return el.hasAttribute('data-popover-open') } })()`
+
+async function openPage(page: Page, url: string, ready = 'document.readyState === "complete"'): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' })
+  await until(page, ready)
+}
+
+async function desktopMenus(page: Page, base: string, prefix: string): Promise<void> {
+  await openPage(page, `${base}${prefix}/`, '!!document.querySelector("[data-site-nav][data-enhanced]")')
+  for (const section of ['products', 'company', 'solutions']) {
+    const id = `mega-${section}`
+    // The pointer resting on the entry opens it; moving away down the page closes it.
+    const link = await page.$(`.site-nav__item[data-section="${section}"] .site-nav__link`)
+    await link!.hover()
+    await until(page, isOpen(id))
+    await page.mouse.move(20, 880, { steps: 4 })
+    await until(page, `!${isOpen(id)}`)
+    // The keyboard: Enter on the toggle opens it, Escape closes it and leaves focus on the toggle.
+    await page.focus(`.site-nav__item[data-section="${section}"] .site-nav__toggle`)
+    await page.keyboard.press('Enter')
+    await until(page, isOpen(id))
+    await page.keyboard.press('Escape')
+    await until(page, `!${isOpen(id)}`)
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('site-nav__toggle'))).toBe(true)
+  }
+  // Closed panels cover nothing: what lies under the header is the page's own.
+  const covered = await page.evaluate(() => [200, 500, 800].some((y) => document.elementFromPoint(innerWidth / 2, y)?.closest('.mega, .header-search')))
+  expect(covered).toBe(false)
+}
+
+async function headerSearch(page: Page, base: string, prefix: string, query: string): Promise<void> {
+  await openPage(page, `${base}${prefix}/`, '!!document.querySelector("[data-site-nav][data-enhanced]")')
+  await page.click('.header-search__button')
+  await until(page, 'document.activeElement?.id === "header-search-q"')
+  await page.keyboard.type(query)
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.keyboard.press('Enter')])
+  expect(new URL(page.url()).searchParams.get('q')).toBe(query)
+  await until(page, '!!document.querySelector("main a[href*=productCategory], main a[href*=Venturi]")')
+}
+
+async function drawer(page: Page, base: string, prefix: string): Promise<void> {
+  await openPage(page, `${base}${prefix}/`, '!!document.querySelector("[data-site-nav][data-enhanced]")')
+  await page.click('.menu-button')
+  await until(page, 'document.querySelector("dialog#site-drawer").open')
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('dialog#site-drawer a[href$="/contact/"]')])
+  expect(new URL(page.url()).pathname).toBe(`${prefix}/contact/`)
+}
+
+async function languageSwitch(page: Page, base: string, prefix: string, other: string): Promise<void> {
+  await openPage(page, `${base}${prefix}/`, '!!document.querySelector("[data-lang-switcher][data-enhanced]")')
+  await page.click('.lang-switcher__button')
+  await until(page, 'document.querySelector(".lang-switcher__button").getAttribute("aria-expanded") === "true"')
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(`.lang-switcher a[hreflang="${other}"], .lang-switcher a[lang="${other}"]`)])
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(other)
+}
+
+async function carousel(page: Page, base: string, prefix: string): Promise<void> {
+  await openPage(page, `${base}${prefix}/`)
+  const next = '#products .carousel-button--next'
+  await page.$eval(next, (el) => el.scrollIntoView({ block: 'center' }))
+  await until(page, `!document.querySelector('${next}').disabled`)
+  await page.click(next)
+  await until(page, `document.querySelector('#products .carousel__track').scrollLeft > 0`)
+}
+
+async function productSwitch(page: Page, base: string, prefix: string): Promise<void> {
+  await openPage(page, `${base}${prefix}/productCategory/Venturi_valve/`, '!!document.querySelector(".selection-list[data-ready]")')
+  const card = (await page.$$('.selection-card'))[2]!
+  const name = (await card.evaluate((el) => el.textContent?.trim()))!
+  await card.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+  await card.click()
+  await until(page, `document.querySelector('#selected-product h2')?.textContent.trim() === ${JSON.stringify(name)}`)
+}
+
+async function aboutTabs(page: Page, base: string, prefix: string): Promise<void> {
+  await openPage(page, `${base}${prefix}/AccessHcs`, '!!document.querySelector("nav[data-section-tabs][data-enhanced]")')
+  await page.click('.section-tabs a[href="#anchor7"]')
+  await until(page, `document.querySelector('.section-tabs a[href="#anchor7"]').getAttribute('aria-current') === 'true'`)
+  await until(page, `(() => { const r = document.querySelector('#anchor7').getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0 })()`)
+}
+
+async function enquiryForm(page: Page, base: string, prefix: string): Promise<void> {
+  await openPage(page, `${base}${prefix}/contact/`, '!!document.querySelector("form[data-enquiry][data-enhanced]")')
+  await page.$eval('form[data-enquiry] button[type="submit"]', (el) => el.scrollIntoView({ block: 'center' }))
+  await page.click('form[data-enquiry] button[type="submit"]')
+  // Nothing sent: each required field says what it needs.
+  await until(page, `[...document.querySelectorAll('form[data-enquiry] [data-error-for]')].filter((el) => el.textContent.trim()).length >= 3`)
+}
+
+async function brochure(page: Page, base: string, prefix: string): Promise<void> {
+  await openPage(page, `${base}${prefix}/pdf/Corporate_Brochure`)
+  await until(page, '!!document.querySelector(".pdf-page canvas") && !!document.querySelector(".pdf-page[data-rendered]")', 30_000)
+}
+
+for (const engine of ENGINES) {
+  test.describe(`in ${engine.name}`, () => {
+    let browser: Browser
+    test.beforeAll(async () => {
+      browser = await engine.launch()
+    })
+    test.afterAll(async () => {
+      await browser?.close()
+    })
+
+    for (const { lang, prefix, other, query, accept } of LANGS) {
+      for (const width of [1440, 375]) {
+        test(`${lang} at ${width} px: what a visitor does works, without a console error`, async ({ baseURL }) => {
+          const context = await browser.createBrowserContext()
+          const page = await context.newPage()
+          const problems: string[] = []
+          page.on('pageerror', (error) => problems.push(`pageerror: ${String(error)}`))
+          page.on('console', (message) => {
+            if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+          })
+          await page.setViewport({ width, height: 900 })
+          // The visitor's languages are the page's (the site sends a first visit of / to its language).
+          await page.setExtraHTTPHeaders({ 'Accept-Language': accept })
+          try {
+            if (width >= 1024) {
+              await desktopMenus(page, baseURL!, prefix)
+              await headerSearch(page, baseURL!, prefix, query)
+            } else {
+              await drawer(page, baseURL!, prefix)
+            }
+            await languageSwitch(page, baseURL!, prefix, other)
+            await carousel(page, baseURL!, prefix)
+            await productSwitch(page, baseURL!, prefix)
+            await aboutTabs(page, baseURL!, prefix)
+            await enquiryForm(page, baseURL!, prefix)
+            await brochure(page, baseURL!, prefix)
+          } finally {
+            await context.close()
+          }
+          expect(problems).toEqual([])
+        })
+      }
+    }
+  })
+}
