@@ -1,10 +1,14 @@
 import { inThisRequest } from '../http/in-this-request.ts'
 import { log } from '../log/logger.ts'
-import { clientNetwork } from './client-network.ts'
+import { clientNetwork, NO_ADDRESS } from './client-network.ts'
 
-/** The client's address as Cloudflare reports it, or the first X-Forwarded-For hop locally. */
+/**
+ * The client's address as Cloudflare reports it (Cloudflare sets CF-Connecting-IP itself; the local server
+ * puts the connection's address there, whatever a client sent: scripts/vite/client-address.ts), else the
+ * first X-Forwarded-For hop. A value that is no address counts as NO_ADDRESS (client-network.ts).
+ */
 export function clientIp(headers: Headers): string {
-  return headers.get('CF-Connecting-IP') ?? headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? 'unknown'
+  return headers.get('CF-Connecting-IP') ?? headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? NO_ADDRESS
 }
 
 const encoder = new TextEncoder()

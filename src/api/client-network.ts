@@ -22,12 +22,18 @@ function ipv6Groups(text: string): number[] | null {
   return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right]
 }
 
-/** `203.0.113.7`, `2001:db8:1:2::/64`, or the text itself (lower case) when it is no address at all. */
+/** What every value that is no address counts as: one client, so made-up values are not a key each. */
+export const NO_ADDRESS = 'unknown'
+
+/**
+ * `203.0.113.7`, `2001:db8:1:2::/64`, or NO_ADDRESS when the text is no address at all (`junk1`,
+ * `203.0.113.256`): a client that could send any text there would otherwise get a fresh limit with each.
+ */
 export function clientNetwork(ip: string): string {
   const text = ip.trim().toLowerCase()
   if (IPV4.test(text)) return text
   const groups = ipv6Groups(text)
-  if (!groups) return text
+  if (!groups) return NO_ADDRESS
   const mappedIpv4 = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff
   if (mappedIpv4) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.')
   return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`

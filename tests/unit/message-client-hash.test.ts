@@ -108,9 +108,29 @@ describe('the rate limit counts IPv6 clients by their /64 and IPv4 clients by th
     ['::ffff:192.0.2.1', '192.0.2.1'],
     ['::ffff:c000:201', '192.0.2.1'],
     [' 203.0.113.7 ', '203.0.113.7'],
-    ['203.0.113.256', '203.0.113.256'],
     ['unknown', 'unknown'],
   ])('%s is counted as %s', (ip, network) => {
     expect(clientNetwork(ip)).toBe(network)
+  })
+})
+
+describe('a value that is not an IP address is never a key of its own', () => {
+  it.each(['junk1', 'JUNK2', '203.0.113.256', '203.0.0', '2001:db8::g', '', '<script>'])('%j counts as unknown', (value) => {
+    expect(clientNetwork(value)).toBe('unknown')
+  })
+
+  it('100 posts, each with another made-up CF-Connecting-IP, share one limit: 5 stored, the rest 429', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 100; i++) statuses.push((await send(`junk${i}`, `Junk-${i}`)).status)
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(200))
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]))
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM messages WHERE contactPerson LIKE 'Junk-%'").first<{ n: number }>()
+    expect(stored?.n).toBe(5)
+  })
+
+  it('so do made-up X-Forwarded-For hops when CF-Connecting-IP is absent', async () => {
+    const now = new Date()
+    const unknown = await clientIpHash(new Headers(), 'secret', now)
+    for (const hop of ['junk', 'a, 203.0.113.9', 'not an address']) expect(await clientIpHash(new Headers({ 'X-Forwarded-For': hop }), 'secret', now)).toBe(unknown)
   })
 })
