@@ -36,7 +36,8 @@ export default defineConfig({
   webServer: {
     // Builds, migrates and seeds a fresh state, then serves the build (scripts/start.ts).
     command: 'rm -rf .wrangler/e2e-state && node scripts/start.ts',
-    env: { PORT: String(port), STATE_DIR: '.wrangler/e2e-state' },
+    // TRUST_CF_CONNECTING_IP: the tests that send messages each name a client of their own (fixtures.ts freshIp).
+    env: { PORT: String(port), STATE_DIR: '.wrangler/e2e-state', TRUST_CF_CONNECTING_IP: '1' },
     url: `http://127.0.0.1:${port}/en/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -1,7 +1,7 @@
 /**
- * `npm test`: the type check, the workerd unit/integration tests and the Chromium browser tests, then one
- * closing line with the totals. Every step runs even when an earlier one fails, so one run shows all
- * that is wrong; the exit code is non-zero if anything failed.
+ * `npm test`: the type check, the workerd unit/integration tests (with the Node tests of the local server),
+ * the Chromium browser tests, then one closing line with the totals. Every step runs even when an earlier one
+ * fails, so one run shows all that is wrong; the exit code is non-zero if anything failed.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -24,7 +24,7 @@ function counts(file: string, read: (json: any) => { passed: number; failed: num
 }
 
 const typecheck = step('type check', 'npm', ['run', '--silent', 'typecheck'])
-const unitOk = step('unit and integration tests (workerd)', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`])
+const unitOk = step('unit and integration tests (workerd, and Node for the local server)', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`])
 const chromium = step('browser for the e2e tests', 'node', ['scripts/ensure-system-packages.ts'])
 const e2eOk = chromium && step('browser tests (Chromium, production build)', 'playwright', ['test'])
 

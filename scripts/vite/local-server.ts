@@ -9,21 +9,35 @@
  * - The request target (target-rules.ts): a path, never `//…` nor an absolute URL naming another host, which
  *   the Cloudflare plugin would turn into a request for another origin. `OPTIONS *` is 204 with Allow.
  * - TRACE, which the Fetch standard forbids: 405 with Allow (TRACK and CONNECT: client-errors.ts).
+ * - Headers that take longer than HEADERS_TIMEOUT_MS to arrive: 408, and the connection closed.
  * - A body that stops short of its Content-Length: 408 after BODY_TIMEOUT_MS, not a connection held open.
+ * - An answer that leaves before its request's body has all arrived (a refusal, a 413) closes the connection
+ *   rather than read the rest (unread-body.ts); bytes past a body's Content-Length get the request answered,
+ *   then the connection closed (client-errors.ts).
+ * - The client's address: what a client sent as CF-Connecting-IP or X-Forwarded-For is replaced by the
+ *   connection's address, as Cloudflare does (client-address.ts), unless TRUST_CF_CONNECTING_IP=1.
  * - A failure to get the worker's answer: 502 in one plain line, logged (the server's fault, not the client's);
  *   the local runtime's own 5xx (a stack trace, an empty 500) is replaced likewise (runtime-failures.ts).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Connect, Plugin } from 'vite'
 import { PAGE_METHODS } from '../../src/http/page-methods.ts'
-import { answerUnparsedRequests } from './client-errors.ts'
+import { setClientAddress } from './client-address.ts'
+import { answerUnparsedRequests, noteAnswer } from './client-errors.ts'
 import { hostRefusal } from './host-rules.ts'
 import { optionsAnswer, plainAnswer } from './plain-answer.ts'
 import { hideRuntimeFailures } from './runtime-failures.ts'
 import { checkTarget } from './target-rules.ts'
+import { closeIfBodyUnread, hasBody } from './unread-body.ts'
 
 /** How long a request body may take to arrive whole (a message is a few KB; the worker drains up to 8 MB). */
 export const BODY_TIMEOUT_MS = 10_000
+
+/** How long a request's headers may take to arrive whole (Node's own default is 60 s). */
+export const HEADERS_TIMEOUT_MS = 10_000
+
+/** How often Node looks for requests past that time (its default, 30 s, would let one wait 40 s). */
+const TIMEOUT_CHECK_MS = 1_000
 
 const ALLOW = { Allow: PAGE_METHODS }
 
@@ -59,8 +73,7 @@ function answeredHere(req: IncomingMessage, res: ServerResponse, allowedHosts: r
 
 /** A request whose body has not arrived whole within BODY_TIMEOUT_MS is answered 408, and the connection closed. */
 function boundBody(req: IncomingMessage, res: ServerResponse): void {
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
-  if (!hasBody || req.complete) return
+  if (!hasBody(req) || req.complete) return
   const timer = setTimeout(() => {
     if (req.complete || res.headersSent) return
     plainAnswer(res, 408, 'the request body stopped before its Content-Length', { Connection: 'close' })
@@ -68,16 +81,28 @@ function boundBody(req: IncomingMessage, res: ServerResponse): void {
   res.on('close', () => clearTimeout(timer))
 }
 
-/** Puts the guards in front of every listener the server has for requests (Vite's Connect app). */
-function guard(server: Server | null, allowedHosts: readonly string[]): void {
-  if (!server) return
+export interface GuardOptions {
+  /** Names answered besides IP addresses and `localhost` (`.example.test`: a domain and its subdomains). */
+  allowedHosts?: readonly string[]
+  /** Keep a CF-Connecting-IP the client sent (client-address.ts); TRUST_CF_CONNECTING_IP=1 by default. */
+  trustClientAddress?: boolean
+}
+
+/** Puts the guards in front of every listener the server has for requests (Vite's Connect app). Call it before the server listens. */
+export function guardServer(server: Server, { allowedHosts = [], trustClientAddress = process.env.TRUST_CF_CONNECTING_IP === '1' }: GuardOptions = {}): void {
   answerUnparsedRequests(server)
   // Node answers a request without Host with a bare 400 unless told not to; the guard answers it instead.
   ;(server as Server & { requireHostHeader: boolean }).requireHostHeader = false
+  // Read when the server starts listening: headers that trickle in are answered 408 within a second of the bound.
+  server.headersTimeout = HEADERS_TIMEOUT_MS
+  ;(server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = TIMEOUT_CHECK_MS
   const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[]
   server.removeAllListeners('request')
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    noteAnswer(req, res)
+    closeIfBodyUnread(req, res)
     if (answeredHere(req, res, allowedHosts)) return
+    setClientAddress(req, { trustClient: trustClientAddress })
     boundBody(req, res)
     hideRuntimeFailures(req, res)
     for (const listener of listeners) listener(req, res)
@@ -93,15 +118,14 @@ const hideErrors: Connect.ErrorHandleFunction = (error, req, res, _next) => {
   plainAnswer(res, 502, 'the local server got no answer from the worker')
 }
 
-/** `allowedHosts`: names answered besides IP addresses and `localhost` (`.example.test`: a domain and its subdomains). */
 export function localServerGuards({ allowedHosts = [] as readonly string[] } = {}): Plugin {
   return {
     name: 'ventaura:local-server-guards',
     configureServer(server) {
-      guard(server.httpServer as Server | null, allowedHosts)
+      if (server.httpServer) guardServer(server.httpServer as Server, { allowedHosts })
     },
     configurePreviewServer(server) {
-      guard(server.httpServer as Server, allowedHosts)
+      guardServer(server.httpServer as Server, { allowedHosts })
       // Added after every plugin's own middleware, so it catches what the worker's handler passes on.
       return () => {
         server.middlewares.use(hideErrors)

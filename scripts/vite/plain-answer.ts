@@ -33,9 +33,17 @@ export function optionsAnswer(res: ServerResponse, headers: Record<string, strin
   res.end()
 }
 
+/**
+ * How long a connection closed after a raw answer still takes what the client sends before it is dropped:
+ * closed at once, the client's unread bytes would make it a reset, which can cost the client the answer;
+ * never dropped, a client that goes on sending would hold it open.
+ */
+export const LINGER_MS = 1_000
+
 /** An answer written onto the socket, which is then closed: the connection cannot carry another request. */
 export function rawAnswer(socket: Duplex, status: number, reason: string, headers: Record<string, string> = {}): void {
   const body = line(status, reason)
   const lines = Object.entries({ ...headersOf(headers), 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' }).map(([name, value]) => `${name}: ${value}`)
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n${body}`)
+  setTimeout(() => socket.destroy(), LINGER_MS).unref()
 }

@@ -2,8 +2,10 @@
  * What `npm start` serves (the production build behind `vite preview`) answers mixed requests over one
  * kept-alive connection without a 500 or a stack trace: a body the worker does not read (400, 413, 405)
  * used to leave the connection broken for the next request. TRACE and OPTIONS get the site's answer.
+ * A connection it will not read on (a body behind a refusal, bytes past a body, headers that trickle) is closed.
  */
 import http from 'node:http'
+import net from 'node:net'
 import { expect, test } from './fixtures.ts'
 
 interface Answer {
@@ -93,5 +95,59 @@ test.describe('npm start over one kept-alive connection', () => {
     } finally {
       agent.destroy()
     }
+  })
+})
+
+/** A raw connection to the server: what it sent back, and a promise of its close. */
+function rawConnection(baseURL: string) {
+  const url = new URL(baseURL)
+  const socket = net.connect(Number(url.port), url.hostname)
+  const state = { received: '' }
+  socket.setEncoding('latin1')
+  socket.on('data', (text: string) => (state.received += text))
+  socket.on('error', () => {})
+  const closed = new Promise<void>((done) => socket.on('close', () => done()))
+  return { socket, state, closed }
+}
+
+const statusLines = (text: string) => text.match(/^HTTP\/1\.1 \d{3}/gm) ?? []
+const within = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.then(() => true), new Promise<boolean>((done) => setTimeout(() => done(false), ms))])
+
+test.describe('npm start closes a connection it will not read on (issue 37)', () => {
+  test('a chunked message body trickling in past 32 KB: 413 with Connection: close, then the connection closes', async ({ baseURL }) => {
+    const { socket, state, closed } = rawConnection(baseURL!)
+    socket.write('POST /api/v1/website/message HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n')
+    const chunk = 'a'.repeat(16 * 1024)
+    const timer = setInterval(() => socket.writable && socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`), 20)
+    try {
+      expect(await within(closed, 10_000)).toBe(true)
+    } finally {
+      clearInterval(timer)
+    }
+    expect(statusLines(state.received)).toEqual(['HTTP/1.1 413'])
+    expect(state.received).toMatch(/\r\nconnection: close\r\n/i)
+  })
+
+  test('Content-Length: 5 with the body {"a":1}: the POST gets its 400, not a 405 for the leftover, then the connection closes', async ({ baseURL }) => {
+    const { socket, state, closed } = rawConnection(baseURL!)
+    socket.write('POST /api/v1/website/message HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n{"a":1}')
+    expect(await within(closed, 10_000)).toBe(true)
+    expect(statusLines(state.received)).toEqual(['HTTP/1.1 400'])
+    expect(state.received).toContain('The body is not valid JSON')
+  })
+
+  test('headers arriving one line every 200 ms: 408 and a closed connection within about 10 s', async ({ baseURL }) => {
+    test.setTimeout(30_000)
+    const { socket, state, closed } = rawConnection(baseURL!)
+    socket.write('GET /en/ HTTP/1.1\r\nHost: 127.0.0.1\r\n')
+    let line = 0
+    const timer = setInterval(() => socket.writable && socket.write(`X-Slow-${line++}: 1\r\n`), 200)
+    try {
+      expect(await within(closed, 15_000)).toBe(true)
+    } finally {
+      clearInterval(timer)
+    }
+    expect(statusLines(state.received)).toEqual(['HTTP/1.1 408'])
   })
 })
