@@ -170,28 +170,25 @@ async function wrongBreaksInPanels(page: Page): Promise<string[]> {
 }
 
 test.describe('a Chinese name, title, caption, label or short cell never breaks inside a word', () => {
-  for (const width of WIDTHS) {
-    test(`at ${width} px, as the pages lay them out`, async ({ page }) => {
+  // A page a test, spread over the workers; each page is loaded once and laid out at every width in turn
+  // (the server's HTML does not depend on the width: the layout is CSS's).
+  test.describe.configure({ mode: 'parallel' })
+  for (const path of PAGES) {
+    test(`${path} at ${WIDTHS.join(', ')} px, as it lays them out, and at every width its words allow`, async ({ page }) => {
       test.setTimeout(90_000)
-      await page.setViewportSize({ width, height: 900 })
-      for (const path of PAGES) {
-        await page.goto(path)
-        await page.evaluate(() => document.fonts.ready)
-        expect(await wrongBreaks(page, false), path).toEqual([])
-        expect(await wrongBreaksInPanels(page), `${path}: menus`).toEqual([])
-      }
-    })
-  }
-
-  test('at every width its words allow (each heading narrowed step by step)', async ({ page }) => {
-    test.setTimeout(120_000)
-    await page.setViewportSize({ width: 1440, height: 900 })
-    for (const path of PAGES) {
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 900 })
       await page.goto(path)
       await page.evaluate(() => document.fonts.ready)
-      expect(await wrongBreaks(page, true), path).toEqual([])
-    }
-  })
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        expect(await wrongBreaks(page, false), `${width} px`).toEqual([])
+        expect(await wrongBreaksInPanels(page), `${width} px: menus`).toEqual([])
+      }
+      // Each heading narrowed step by step, at 1440 px.
+      await page.setViewportSize({ width: 1440, height: 900 })
+      expect(await wrongBreaks(page, true), 'swept').toEqual([])
+    })
+  }
 
   test('the check sees a break inside a word (the same heading without its <wbr> and keep-all)', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })

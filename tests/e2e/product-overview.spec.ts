@@ -103,7 +103,7 @@ for (const { lang, prefix } of LANGS) {
       await item.hover({ force: true })
       await expect.poll(async () => (await ringState(page)).trackState).toBe('paused')
       expect((await ringState(page)).itemState).toBe('paused')
-      await expect.poll(() => item.locator('.ring__image').evaluate((img) => getComputedStyle(img).scale)).not.toBe('none')
+      await expect.poll(() => item.locator('.ring__image').evaluate((img) => getComputedStyle(img).transform)).not.toBe('none')
       expect(await trackStandsStill(page)).toBe(true)
       await page.mouse.move(5, 5)
       await expect.poll(async () => (await ringState(page)).trackState).toBe('running')
