@@ -6,8 +6,8 @@ import { ENGINES } from './engines/engines.ts'
  * What a visitor does, in every kind of engine of the support matrix (docs/browsers.md): current Chromium,
  * Firefox ESR and an old Chromium without the Popover API, svh, :has() or container queries. At 1440 and
  * 375 px in both languages: the header menus by pointer and keyboard (closed, they cover nothing), the header
- * search, the phone drawer, the language switch, a carousel, a product switch, About's tabs, the enquiry
- * form and the brochure viewer, with no console error and no uncaught error anywhere.
+ * search, the phone drawer, the language switch, a carousel, the product ring, a product switch, About's tabs,
+ * the enquiry form and the brochure viewer, with no console error and no uncaught error anywhere.
  */
 
 test.describe.configure({ mode: 'parallel', timeout: 120_000 })
@@ -86,6 +86,24 @@ async function carousel(page: Page, base: string, prefix: string): Promise<void>
   await until(page, `document.querySelector('#products .carousel__track').scrollLeft > 0`)
 }
 
+async function productRing(page: Page, base: string, prefix: string): Promise<void> {
+  await openPage(page, `${base}${prefix}/product`)
+  // A round ring of at most 46rem inside the page's width, every product drawn on it at a size of its own.
+  const ring = await page.$eval('.ring', (el) => el.getBoundingClientRect().toJSON() as DOMRect)
+  expect(ring.width).toBeLessThanOrEqual(46 * 16 + 1)
+  expect(Math.abs(ring.height - ring.width)).toBeLessThanOrEqual(1)
+  expect(ring.left).toBeGreaterThanOrEqual(0)
+  expect(ring.right).toBeLessThanOrEqual(await page.evaluate(() => document.documentElement.clientWidth))
+  const boxes = await page.$$eval('.ring__item', (items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect))
+  expect(boxes.length).toBeGreaterThan(0)
+  for (const box of boxes) {
+    expect(box.width).toBeGreaterThan(40)
+    // The item turns, and its box with it: its centre stays on the ring.
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
+    expect(x > ring.left && x < ring.right && y > ring.top && y < ring.bottom).toBe(true)
+  }
+}
+
 async function productSwitch(page: Page, base: string, prefix: string): Promise<void> {
   await openPage(page, `${base}${prefix}/productCategory/Venturi_valve/`, '!!document.querySelector(".selection-list[data-ready]")')
   const card = (await page.$$('.selection-card'))[2]!
@@ -147,6 +165,7 @@ for (const engine of ENGINES) {
             }
             await languageSwitch(page, baseURL!, prefix, other)
             await carousel(page, baseURL!, prefix)
+            await productRing(page, baseURL!, prefix)
             await productSwitch(page, baseURL!, prefix)
             await aboutTabs(page, baseURL!, prefix)
             await enquiryForm(page, baseURL!, prefix)
