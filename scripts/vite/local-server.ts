@@ -84,7 +84,7 @@ function boundBody(req: IncomingMessage, res: ServerResponse): void {
 export interface GuardOptions {
   /** Names answered besides IP addresses and `localhost` (`.example.test`: a domain and its subdomains). */
   allowedHosts?: readonly string[]
-  /** Keep a CF-Connecting-IP the client sent (client-address.ts); TRUST_CF_CONNECTING_IP=1 by default. */
+  /** Keep a CF-Connecting-IP the client sent (client-address.ts); by default, only when TRUST_CF_CONNECTING_IP=1. */
   trustClientAddress?: boolean
 }
 
