@@ -10,6 +10,7 @@
 import { HONEYPOT_FIELD } from '../../content/message.ts'
 import { ENQUIRY_FIELDS, ENQUIRY_HIDDEN, enquiryMessage, parseEnquiry, type EnquiryField, type EnquiryLabels, type EnquiryProblem } from '../../forms/enquiry.ts'
 import { MESSAGE_ENDPOINT } from '../../ui/layout/settings.ts'
+import { disableWhileSending } from './sending-button.ts'
 import { submitPress } from './submit-press.ts'
 import { trackFetch } from '../layout/progress.ts'
 
@@ -75,18 +76,14 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     return parsed.success ? {} : parsed.problems
   }
 
-  // A disabled button loses the focus (to the top of the page): the button that had it gets it back once the
-  // send ends, unless the visitor has moved it meanwhile, so the keyboard stays by the form and its status.
-  let refocus = false
+  let sendEnded: (() => void) | undefined
   const busy = (on: boolean) => {
     if (on) form.setAttribute('aria-busy', 'true')
     else form.removeAttribute('aria-busy')
     if (!submit) return
-    if (on) refocus = document.activeElement === submit
-    submit.disabled = on
     submit.textContent = on ? (texts.sending ?? submitText) : submitText
-    const focusLost = document.activeElement === null || document.activeElement === document.body || document.activeElement === submit
-    if (!on && refocus && focusLost) submit.focus()
+    if (on) sendEnded = disableWhileSending(submit)
+    else sendEnded?.()
   }
 
   // The browser's own checks applied until now (no JavaScript); from here on the form's messages do.

@@ -9,6 +9,7 @@
 import { HONEYPOT_FIELD } from '../../content/message.ts'
 import { parseSubscription, subscriptionMessage, type SubscriptionField } from '../../forms/subscription.ts'
 import { MESSAGE_ENDPOINT } from '../../ui/layout/settings.ts'
+import { disableWhileSending } from '../forms/sending-button.ts'
 import { submitPress } from '../forms/submit-press.ts'
 import { trackFetch } from './progress.ts'
 
@@ -85,9 +86,7 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
     const source = (form.elements.namedItem('source') as HTMLInputElement | null)?.value ?? ''
     const honeypot = (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? ''
     form.setAttribute('aria-busy', 'true')
-    // A disabled button loses the focus (to the top of the page); it gets it back when the send ends.
-    const refocus = submit !== null && document.activeElement === submit
-    if (submit) submit.disabled = true
+    const sendEnded = submit ? disableWhileSending(submit) : undefined
     say('', '')
     const sent = fetch(MESSAGE_ENDPOINT, {
       method: 'POST',
@@ -98,8 +97,7 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
       .catch(() => false)
       .then((ok) => {
         form.removeAttribute('aria-busy')
-        if (submit) submit.disabled = false
-        if (refocus && (document.activeElement === null || document.activeElement === document.body)) submit?.focus()
+        sendEnded?.()
         if (ok) {
           form.reset()
           say(messages.success ?? '', 'success')
