@@ -118,22 +118,35 @@ function wrongBreaks(page: Page, sweep: boolean): Promise<string[]> {
       if (block.getBoundingClientRect().width > 1) blocks.add(block)
     }
     const headings = [...blocks]
+    for (const heading of headings) check(heading)
+    if (!sweep) return [...wrong]
+    // Swept together, each at widths of its own: the headings of a batch do not contain one another, so each
+    // one's lines depend on its own width alone, and the page is laid out once a step, not once a heading.
+    const batches: HTMLElement[][] = []
     for (const heading of headings) {
-      check(heading)
-      if (!sweep) continue
-      const style = heading.getAttribute('style')
-      const own = heading.getBoundingClientRect().width
-      heading.style.setProperty('width', 'min-content')
+      const batch = batches.find((b) => b.every((other) => !other.contains(heading) && !heading.contains(other)))
+      if (batch) batch.push(heading)
+      else batches.push([heading])
+    }
+    for (const batch of batches) {
+      const styles = batch.map((heading) => heading.getAttribute('style'))
+      const own = batch.map((heading) => heading.getBoundingClientRect().width)
+      for (const heading of batch) heading.style.setProperty('width', 'min-content')
       // A pixel more than the narrowest: at the fraction itself, rounding can leave a piece a hair too wide.
-      const narrowest = heading.getBoundingClientRect().width + 1
-      heading.style.setProperty('max-width', 'none')
-      heading.style.setProperty('min-width', '0')
-      for (let step = 0; step <= 10; step++) {
-        heading.style.setProperty('width', `${narrowest + ((own - narrowest) * step) / 10}px`)
-        check(heading)
+      const narrowest = batch.map((heading) => heading.getBoundingClientRect().width + 1)
+      for (const heading of batch) {
+        heading.style.setProperty('max-width', 'none')
+        heading.style.setProperty('min-width', '0')
       }
-      if (style === null) heading.removeAttribute('style')
-      else heading.setAttribute('style', style)
+      for (let step = 0; step <= 10; step++) {
+        batch.forEach((heading, i) => heading.style.setProperty('width', `${narrowest[i]! + ((own[i]! - narrowest[i]!) * step) / 10}px`))
+        for (const heading of batch) check(heading)
+      }
+      batch.forEach((heading, i) => {
+        const style = styles[i]
+        if (style === null || style === undefined) heading.removeAttribute('style')
+        else heading.setAttribute('style', style)
+      })
     }
     return [...wrong]
   }, [sweep, SHORT] as const)
