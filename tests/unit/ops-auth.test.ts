@@ -2,7 +2,7 @@ import { createExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../src/app.ts'
-import { tokensMatch } from '../../src/ops/require-ops-token.ts'
+import { tokensMatch } from '../../src/ops/operator-request.ts'
 
 const ops = (path: string, { method = 'GET', token }: { method?: string; token?: string } = {}) =>
   exports.default.fetch(new Request(`http://site.test/__ops/${path}`, { method, headers: token === undefined ? {} : { Authorization: token } }))

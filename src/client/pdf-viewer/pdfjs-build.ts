@@ -13,23 +13,41 @@ import legacyWorkerUrl from './legacy/worker.ts?worker&url'
 export type PdfJs = typeof import('pdfjs-dist')
 
 /** Whether the engine has every global the modern build needs (read from pdf.js 6.5's own requirements). */
-export function runsModernPdfJs(scope: typeof globalThis = globalThis): boolean {
-  const iterator = (scope as { Iterator?: { prototype?: { map?: unknown } } }).Iterator
+function runsModernPdfJs(): boolean {
+  const scope = globalThis as unknown as {
+    Iterator?: { prototype?: { map?: unknown } }
+    Promise: { try?: unknown }
+    Uint8Array: { fromBase64?: unknown }
+    Map: { prototype: { getOrInsertComputed?: unknown } }
+    Math: { sumPrecise?: unknown }
+  }
   return (
-    typeof iterator?.prototype?.map === 'function' &&
-    typeof (scope.Promise as { try?: unknown }).try === 'function' &&
-    typeof (scope.Uint8Array as { fromBase64?: unknown }).fromBase64 === 'function' &&
-    typeof (scope.Map.prototype as { getOrInsertComputed?: unknown }).getOrInsertComputed === 'function' &&
-    typeof (scope.Math as { sumPrecise?: unknown }).sumPrecise === 'function'
+    typeof scope.Iterator?.prototype?.map === 'function' &&
+    typeof scope.Promise.try === 'function' &&
+    typeof scope.Uint8Array.fromBase64 === 'function' &&
+    typeof scope.Map.prototype.getOrInsertComputed === 'function' &&
+    typeof scope.Math.sumPrecise === 'function'
   )
+}
+
+/** Each build: how to load it, and its parser and renderer workers. */
+const BUILDS = {
+  modern: { load: () => import('pdfjs-dist'), worker: workerUrl, renderer: rendererUrl },
+  legacy: {
+    load: async (): Promise<PdfJs> => {
+      await import('./legacy/polyfills.ts')
+      return import('pdfjs-dist/legacy/build/pdf.mjs')
+    },
+    worker: legacyWorkerUrl,
+    renderer: legacyRendererUrl,
+  },
 }
 
 /** pdf.js, its parser worker and its renderer worker, of the build this browser can run. */
 export async function loadPdfJs(): Promise<PdfJs> {
-  const modern = runsModernPdfJs()
-  if (!modern) await import('./legacy/polyfills.ts')
-  const pdfjs: PdfJs = modern ? await import('pdfjs-dist') : await import('pdfjs-dist/legacy/build/pdf.mjs')
-  pdfjs.GlobalWorkerOptions.workerSrc = modern ? workerUrl : legacyWorkerUrl
-  pdfjs.GlobalWorkerOptions.rendererSrc = modern ? rendererUrl : legacyRendererUrl
+  const build = BUILDS[runsModernPdfJs() ? 'modern' : 'legacy']
+  const pdfjs = await build.load()
+  pdfjs.GlobalWorkerOptions.workerSrc = build.worker
+  pdfjs.GlobalWorkerOptions.rendererSrc = build.renderer
   return pdfjs
 }
