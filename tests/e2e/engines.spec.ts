@@ -135,6 +135,8 @@ async function brochure(page: Page, base: string, prefix: string): Promise<void>
 
 for (const engine of ENGINES) {
   test.describe(`in ${engine.name}`, () => {
+    // An engine's tests share one worker, so each engine starts once (a browser per worker and engine else).
+    test.describe.configure({ mode: 'default' })
     let browser: Browser
     test.beforeAll(async () => {
       browser = await engine.launch()
