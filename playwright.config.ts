@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test'
+import { E2E_PORT, E2E_SERVER, E2E_SERVER_STARTED } from './scripts/lib/e2e-server.ts'
 import { E2E_CHROMIUM } from './tests/e2e/browser.ts'
-
-const port = Number(process.env.E2E_PORT ?? 8790)
 
 /** Browser tests against the production build in workerd, on a local state of their own. */
 export default defineConfig({
@@ -17,7 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // The site's default audience; English visitors are covered by tests that set it.
     locale: 'zh-CN',
     launchOptions: {
@@ -34,12 +33,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Builds, migrates and seeds a fresh state, then serves the build (scripts/start.ts).
-    command: 'rm -rf .wrangler/e2e-state && node scripts/start.ts',
-    // TRUST_CF_CONNECTING_IP: the tests that send messages each name a client of their own (fixtures.ts freshIp).
-    env: { PORT: String(port), STATE_DIR: '.wrangler/e2e-state', TRUST_CF_CONNECTING_IP: '1' },
-    url: `http://127.0.0.1:${port}/en/`,
-    reuseExistingServer: !process.env.CI,
+    // Builds, migrates and seeds a fresh state, then serves the build (scripts/start.ts); in CI a server left
+    // running is never trusted, but the one `npm test` started for this run is (scripts/test.ts).
+    ...E2E_SERVER,
+    reuseExistingServer: !process.env.CI || process.env[E2E_SERVER_STARTED] === '1',
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
