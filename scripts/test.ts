@@ -56,11 +56,13 @@ async function serving(server: ChildProcess): Promise<boolean> {
 
 const log = (name: string) => resolve(reports, `${name}.log`)
 const packages = succeeds(launch('node', ['scripts/ensure-system-packages.ts'], log('system-packages')))
+// A server already on the port is Playwright's to judge (reused outside CI, an error in CI), never taken for ours.
+const portTaken = await fetch(E2E_SERVER.url).then(() => true, () => false)
 // Its own process group (sh, scripts/start.ts, vite, workerd), stopped whole when the tests end or are stopped.
-const server = launch('sh', ['-c', E2E_SERVER.command], log('e2e-server'), E2E_SERVER.env, true)
+const server = portTaken ? undefined : launch('sh', ['-c', E2E_SERVER.command], log('e2e-server'), E2E_SERVER.env, true)
 const stopServer = () => {
   try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
   } catch {
     // The group has already ended.
   }
@@ -75,9 +77,9 @@ report('type check', log('typecheck'))
 const chromium = await packages
 report('system packages for the browser tests', log('system-packages'))
 
-const started = await serving(server)
+const started = server !== undefined && (await serving(server))
 // Not serving: Playwright starts its own, and the log says why this one did not.
-if (!started) report('the browser tests’ server did not start', log('e2e-server'))
+if (server && !started) report('the browser tests’ server did not start', log('e2e-server'))
 console.log('\n▶ browser tests (Chromium, production build)')
 const e2eOk = chromium && (await succeeds(launch('playwright', ['test'], undefined, started ? { [E2E_SERVER_STARTED]: '1' } : {})))
 stopServer()
