@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { answersOk } from './lib/answers.ts'
 import { withMissingSecrets } from './lib/dev-vars.ts'
 import { root, run, start, toolEnv } from './lib/run.ts'
 import { workerHeapMb } from './lib/worker-heap.ts'
@@ -65,15 +66,7 @@ const asOperator = { Authorization: `Bearer ${token}` }
 run('vite', ['build'])
 
 async function waitUntilUp(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${origin}/en/File`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500))
-  }
-  throw new Error('the server did not start')
+  if (!(await answersOk(`${origin}/en/File`))) throw new Error('the server did not start')
 }
 
 /** Bytes of a KV value in the local state (null when absent). */

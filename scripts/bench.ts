@@ -18,6 +18,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { answersOk } from './lib/answers.ts'
 import { isReactScript, JAVASCRIPT_BUDGETS } from './lib/javascript-budgets.ts'
 import { root, run, start } from './lib/run.ts'
 
@@ -52,15 +53,7 @@ const server = start('node', ['scripts/start.ts'], { PORT: String(port), STATE_D
 process.on('exit', () => server.kill())
 
 async function waitUntilUp(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${origin}/en/`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('the server did not start')
+  if (!(await answersOk(`${origin}/en/`))) throw new Error('the server did not start')
 }
 
 interface Load {

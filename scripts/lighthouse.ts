@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { constants, createGzip } from 'node:zlib'
 import lighthouse from 'lighthouse'
+import { answersOk } from './lib/answers.ts'
 import { run, start } from './lib/run.ts'
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8792)
@@ -112,15 +113,7 @@ function compressingProxy(req: IncomingMessage, res: ServerResponse): void {
 }
 
 async function waitUntilUp(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(new URL('/en/', upstream))).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('the server did not start')
+  if (!(await answersOk(new URL('/en/', upstream)))) throw new Error('the server did not start')
 }
 
 /** Starts Chromium with a DevTools port of its choosing and answers that port. */

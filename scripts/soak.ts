@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { answersOk } from './lib/answers.ts'
 import { workerdMemoryMb } from './lib/process-memory.ts'
 import { workerHeapMb } from './lib/worker-heap.ts'
 import { randomPathsScript } from './lib/random-paths.lua.ts'
@@ -32,15 +33,7 @@ const server = ownServer ? start('node', ['scripts/start.ts'], { PORT: String(po
 process.on('exit', () => server?.kill())
 
 async function waitUntilUp(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${origin}/en/`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`the server at ${origin} did not answer`)
+  if (!(await answersOk(`${origin}/en/`))) throw new Error(`the server at ${origin} did not answer`)
 }
 
 await waitUntilUp()

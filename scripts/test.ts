@@ -9,8 +9,9 @@
  * uses. Their output is kept in reports/ and printed after the unit tests'.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { answersOk } from './lib/answers.ts'
 import { E2E_SERVER, E2E_SERVER_STARTED } from './lib/e2e-server.ts'
 import { root, toolEnv } from './lib/run.ts'
 
@@ -21,7 +22,9 @@ mkdirSync(reports, { recursive: true })
 /** Starts a command with its output on ours, or into a file; `detached`: in a process group of its own. */
 function launch(command: string, args: string[], logFile?: string, env: NodeJS.ProcessEnv = {}, detached = false): ChildProcess {
   const log = logFile ? openSync(logFile, 'w') : 'inherit'
-  return spawn(command, args, { cwd: root, stdio: ['ignore', log, log], env: { ...toolEnv, ...env }, detached })
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', log, log], env: { ...toolEnv, ...env }, detached })
+  if (typeof log === 'number') closeSync(log) // the child has its own copy
+  return child
 }
 
 /** Whether a command exits successfully. */
@@ -41,17 +44,6 @@ function counts(file: string, read: (json: any) => { passed: number; failed: num
 function report(name: string, logFile: string): void {
   console.log(`\n▶ ${name}`)
   process.stdout.write(readFileSync(logFile, 'utf8'))
-}
-
-/** Whether the server answers 200 before it exits or three minutes pass. */
-async function serving(server: ChildProcess): Promise<boolean> {
-  const until = Date.now() + 180_000
-  while (Date.now() < until && server.exitCode === null) {
-    const status = await fetch(E2E_SERVER.url).then((res) => res.status, () => 0)
-    if (status === 200) return true
-    await new Promise((done) => setTimeout(done, 500))
-  }
-  return false
 }
 
 const log = (name: string) => resolve(reports, `${name}.log`)
@@ -77,7 +69,7 @@ report('type check', log('typecheck'))
 const chromium = await packages
 report('system packages for the browser tests', log('system-packages'))
 
-const started = server !== undefined && (await serving(server))
+const started = server !== undefined && (await answersOk(E2E_SERVER.url, { ms: 180_000, alive: () => server.exitCode === null }))
 // Not serving: Playwright starts its own, and the log says why this one did not.
 if (server && !started) report('the browser tests’ server did not start', log('e2e-server'))
 console.log('\n▶ browser tests (Chromium, production build)')
