@@ -1,11 +1,47 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import {
+  test as playwrightTest,
+  expect,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from '@playwright/test'
 import { readFileSync } from 'node:fs'
+import { WarmPages, type Warm } from './warm-pages.ts'
+
+/** Playwright's test, with its own (untyped) fixture of the options it would create a test's context with. */
+const base = playwrightTest as unknown as TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & { _combinedContextOptions: BrowserContextOptions },
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+>
 
 /**
- * Every browser test fails if the page reports a CSP violation, an uncaught error or a console error:
- * the site must run clean under its own Content-Security-Policy.
+ * Every test's `context` and `page` come warm from the worker's last test with the same options, cleared
+ * (warm-pages.ts). And every browser test fails if the page reports a CSP violation, an uncaught error or a
+ * console error: the site must run clean under its own Content-Security-Policy.
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[]; warm: Warm }, { warmPages: WarmPages }>({
+  warmPages: [
+    async ({ browser }, use) => {
+      const pages = new WarmPages(browser)
+      await use(pages)
+      await pages.close()
+    },
+    { scope: 'worker' },
+  ],
+  warm: async ({ warmPages, _combinedContextOptions }, use, testInfo) => {
+    const warm = await warmPages.take(_combinedContextOptions)
+    await use(warm)
+    // What a failed test left (an open dialog, a half-done navigation) is not worth knowing: a new page follows.
+    if (testInfo.status !== testInfo.expectedStatus) warm.spent = true
+    await warmPages.give(warm)
+  },
+  context: async ({ warm }, use) => use(warm.context),
+  page: async ({ warm }, use) => use(warm.page),
   problems: [
     async ({ page }, use) => {
       const problems: string[] = []
