@@ -1,23 +1,15 @@
 import type { Page } from '@playwright/test'
-import { gzipSync } from 'node:zlib'
 import { isReactScript, JAVASCRIPT_BUDGETS } from '../../scripts/lib/javascript-budgets.ts'
 import { expect, test } from './fixtures.ts'
+import { recordScripts } from './scripts-size.ts'
 
 /** Every script a page loads before the visitor does anything: its status, the script paths (sorted) and their gzip size in KB. */
 async function scriptsOf(page: Page, path: string): Promise<{ status: number | undefined; paths: string[]; gzipKB: number }> {
-  const bodies: Promise<Buffer>[] = []
-  const paths: string[] = []
-  const record = (response: import('@playwright/test').Response) => {
-    if (response.request().resourceType() !== 'script') return
-    paths.push(new URL(response.url()).pathname)
-    bodies.push(response.body())
-  }
-  page.on('response', record)
+  const scripts = recordScripts(page)
   const response = await page.goto(path)
   await page.waitForLoadState('networkidle')
-  page.off('response', record)
-  const gzip = (await Promise.all(bodies)).reduce((n, body) => n + gzipSync(body, { level: 9 }).length, 0)
-  return { status: response?.status(), paths: paths.sort(), gzipKB: gzip / 1024 }
+  scripts.stop()
+  return { status: response?.status(), paths: scripts.paths.sort(), gzipKB: (await scripts.gzipBytes()) / 1024 }
 }
 
 test.describe('JavaScript loads only for what a page uses', () => {
