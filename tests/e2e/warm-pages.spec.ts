@@ -54,6 +54,18 @@ test.describe('a test’s page comes from the test before it, cleared', () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-pressed'))).toBe(false)
   })
 
+  test('a test that writes its page without navigating', async ({ page }) => {
+    expect(page).toBe(previous)
+    await page.setContent('<p id="left-behind">left behind</p>')
+  })
+
+  test('the next test finds an empty page, and its first visit is not interrupted', async ({ page }) => {
+    expect(page).toBe(previous)
+    expect(page.url()).toBe('about:blank')
+    await expect(page.locator('#left-behind')).toHaveCount(0, { timeout: 1 })
+    await page.goto('/en/contact/')
+  })
+
   test('a test that installs a clock spends its page', async ({ page }) => {
     expect(page).toBe(previous)
     await page.clock.install()

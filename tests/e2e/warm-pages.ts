@@ -150,8 +150,10 @@ export class WarmPages {
     await context.unrouteAll({ behavior: 'ignoreErrors' })
     // Leave the document from inside: about:blank then stays in the renderer process (a navigation the browser
     // starts would not). The navigation may end the evaluation's document before it answers, and a page that
-    // never leaves fails waitForURL: the answer is not waited for.
-    const left = page.waitForURL('about:blank', { waitUntil: 'commit', timeout: 10_000 })
+    // never leaves times out: the answer is not waited for, the commit is. Not waitForURL: on a page already at
+    // about:blank (a test that never navigated, or wrote it with setContent) it would answer at once, and the
+    // navigation still under way would interrupt the next test's first one.
+    const left = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() && frame.url() === 'about:blank', timeout: 10_000 })
     page.evaluate(() => location.replace('about:blank')).catch(() => undefined)
     await left
     await page.mouse.move(-1, -1)
