@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { finishTransitions, instantTransitions } from './at-rest.ts'
 
 /**
  * axe-core's violations on the page (or inside `include`) as it stands at rest: transitions under way are
@@ -8,11 +9,9 @@ import type { Page } from '@playwright/test'
  * running transition keeps the duration it started with.
  */
 export async function axeViolations(page: Page, include?: string) {
-  const instant = await page.addStyleTag({ content: '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important }' })
+  const instant = await instantTransitions(page)
   try {
-    await page.evaluate(() => {
-      for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish()
-    })
+    await finishTransitions(page)
     // Only the violations are read: axe skips describing every passing element, a third of its time.
     // `axe.run` in the page itself (legacy mode) instead of a partial run per frame finished in a new blank
     // page: a third of the time, and the same rules; what it cannot reach, cross-origin frames, no page has.
