@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { instantTransitions } from './at-rest.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -192,6 +193,8 @@ test.describe('a Chinese name, title, caption, label or short cell never breaks 
       await page.setViewportSize({ width: WIDTHS[0]!, height: 900 })
       await page.goto(path)
       await page.evaluate(() => document.fonts.ready)
+      // Lines are read where the text comes to rest: each panel opened and closed at once, not faded in and out.
+      await instantTransitions(page)
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
         expect(await wrongBreaks(page, false), `${width} px`).toEqual([])
