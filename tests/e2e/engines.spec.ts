@@ -28,8 +28,16 @@ async function openPage(page: Page, url: string, ready = 'document.readyState ==
   await until(page, ready)
 }
 
-async function desktopMenus(page: Page, base: string, prefix: string): Promise<void> {
-  await openPage(page, `${base}${prefix}/`, '!!document.querySelector("[data-site-nav][data-enhanced]")')
+/** What each step needs of the page it starts on (the header's and the form's scripts have run). */
+const NAV_READY = '!!document.querySelector("[data-site-nav][data-enhanced]")'
+const FORM_READY = '!!document.querySelector("form[data-enquiry][data-enhanced]")'
+/** No cross-document view transition under way: while one runs, a click lands on its overlay, not the page. */
+const NO_TRANSITION = '!document.getAnimations().some((a) => a.effect?.pseudoElement?.startsWith("::view-transition"))'
+
+// Each step below starts on the page it names; steps that share a page follow one another on one load of it.
+
+/** On the home page at a desktop width. */
+async function desktopMenus(page: Page): Promise<void> {
   for (const section of ['products', 'company', 'solutions']) {
     const id = `mega-${section}`
     // The pointer resting on the entry opens it; moving away down the page closes it.
@@ -51,8 +59,17 @@ async function desktopMenus(page: Page, base: string, prefix: string): Promise<v
   expect(covered).toBe(false)
 }
 
-async function headerSearch(page: Page, base: string, prefix: string, query: string): Promise<void> {
-  await openPage(page, `${base}${prefix}/`, '!!document.querySelector("[data-site-nav][data-enhanced]")')
+/** On the home page: the products carousel moves on. */
+async function carousel(page: Page): Promise<void> {
+  const next = '#products .carousel-button--next'
+  await page.$eval(next, (el) => el.scrollIntoView({ block: 'center' }))
+  await until(page, `!document.querySelector('${next}').disabled`)
+  await page.click(next)
+  await until(page, `document.querySelector('#products .carousel__track').scrollLeft > 0`)
+}
+
+/** On any page at a desktop width; ends on the results. */
+async function headerSearch(page: Page, query: string): Promise<void> {
   await page.click('.header-search__button')
   await until(page, 'document.activeElement?.id === "header-search-q"')
   await page.keyboard.type(query)
@@ -61,29 +78,31 @@ async function headerSearch(page: Page, base: string, prefix: string, query: str
   await until(page, '!!document.querySelector("main a[href*=productCategory], main a[href*=Venturi]")')
 }
 
-async function drawer(page: Page, base: string, prefix: string): Promise<void> {
-  await openPage(page, `${base}${prefix}/`, '!!document.querySelector("[data-site-nav][data-enhanced]")')
+/** On any page at a phone's width; ends on Contact, chosen in the drawer. */
+async function drawer(page: Page, prefix: string): Promise<void> {
   await page.click('.menu-button')
   await until(page, 'document.querySelector("dialog#site-drawer").open')
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('dialog#site-drawer a[href$="/contact/"]')])
   expect(new URL(page.url()).pathname).toBe(`${prefix}/contact/`)
 }
 
-async function languageSwitch(page: Page, base: string, prefix: string, other: string): Promise<void> {
-  await openPage(page, `${base}${prefix}/`, '!!document.querySelector("[data-lang-switcher][data-enhanced]")')
-  await page.click('.lang-switcher__button')
-  await until(page, 'document.querySelector(".lang-switcher__button").getAttribute("aria-expanded") === "true"')
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(`.lang-switcher a[hreflang="${other}"], .lang-switcher a[lang="${other}"]`)])
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe(other)
+/** On Contact: sent empty, each required field says what it needs. */
+async function enquiryForm(page: Page): Promise<void> {
+  await until(page, `${FORM_READY} && ${NO_TRANSITION}`)
+  await page.$eval('form[data-enquiry] button[type="submit"]', (el) => el.scrollIntoView({ block: 'center' }))
+  await page.click('form[data-enquiry] button[type="submit"]')
+  await until(page, `[...document.querySelectorAll('form[data-enquiry] [data-error-for]')].filter((el) => el.textContent.trim()).length >= 3`)
 }
 
-async function carousel(page: Page, base: string, prefix: string): Promise<void> {
-  await openPage(page, `${base}${prefix}/`)
-  const next = '#products .carousel-button--next'
-  await page.$eval(next, (el) => el.scrollIntoView({ block: 'center' }))
-  await until(page, `!document.querySelector('${next}').disabled`)
-  await page.click(next)
-  await until(page, `document.querySelector('#products .carousel__track').scrollLeft > 0`)
+/** On any page; ends on the same page in the other language. */
+async function languageSwitch(page: Page, other: string): Promise<void> {
+  await until(page, '!!document.querySelector("[data-lang-switcher][data-enhanced]")')
+  await page.click('.lang-switcher__button')
+  await until(page, 'document.querySelector(".lang-switcher__button").getAttribute("aria-expanded") === "true"')
+  const path = new URL(page.url()).pathname.replace(/^\/en(?=\/)/, '')
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(`.lang-switcher a[hreflang="${other}"], .lang-switcher a[lang="${other}"]`)])
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(other)
+  expect(new URL(page.url()).pathname.replace(/^\/en(?=\/)/, '')).toBe(path)
 }
 
 async function productRing(page: Page, base: string, prefix: string): Promise<void> {
@@ -120,14 +139,6 @@ async function aboutTabs(page: Page, base: string, prefix: string): Promise<void
   await until(page, `(() => { const r = document.querySelector('#anchor7').getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0 })()`)
 }
 
-async function enquiryForm(page: Page, base: string, prefix: string): Promise<void> {
-  await openPage(page, `${base}${prefix}/contact/`, '!!document.querySelector("form[data-enquiry][data-enhanced]")')
-  await page.$eval('form[data-enquiry] button[type="submit"]', (el) => el.scrollIntoView({ block: 'center' }))
-  await page.click('form[data-enquiry] button[type="submit"]')
-  // Nothing sent: each required field says what it needs.
-  await until(page, `[...document.querySelectorAll('form[data-enquiry] [data-error-for]')].filter((el) => el.textContent.trim()).length >= 3`)
-}
-
 async function brochure(page: Page, base: string, prefix: string): Promise<void> {
   await openPage(page, `${base}${prefix}/pdf/Corporate_Brochure`)
   await until(page, '!!document.querySelector(".pdf-page canvas") && !!document.querySelector(".pdf-page[data-rendered]")', 30_000)
@@ -159,18 +170,21 @@ for (const engine of ENGINES) {
           // The visitor's languages are the page's (the site sends a first visit of / to its language).
           await page.setExtraHTTPHeaders({ 'Accept-Language': accept })
           try {
+            await openPage(page, `${baseURL}${prefix}/`, NAV_READY)
             if (width >= 1024) {
-              await desktopMenus(page, baseURL!, prefix)
-              await headerSearch(page, baseURL!, prefix, query)
+              await desktopMenus(page)
+              await carousel(page)
+              await headerSearch(page, query)
+              await openPage(page, `${baseURL}${prefix}/contact/`)
             } else {
-              await drawer(page, baseURL!, prefix)
+              await carousel(page)
+              await drawer(page, prefix)
             }
-            await languageSwitch(page, baseURL!, prefix, other)
-            await carousel(page, baseURL!, prefix)
+            await enquiryForm(page)
+            await languageSwitch(page, other)
             await productRing(page, baseURL!, prefix)
             await productSwitch(page, baseURL!, prefix)
             await aboutTabs(page, baseURL!, prefix)
-            await enquiryForm(page, baseURL!, prefix)
             await brochure(page, baseURL!, prefix)
           } finally {
             await context.close()
