@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { instantTransitions } from './at-rest.ts'
 import { expect, test } from './fixtures.ts'
 
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -210,6 +211,8 @@ test.describe('the way from an entry to its open panel', () => {
         await page.setViewportSize({ width, height: 900 })
         await page.clock.install()
         await ready(page, path)
+        // Where the panel ends up is what the pointer aims at; its fading in and out is not what is tested.
+        await instantTransitions(page)
         const corners = async () => {
           // The corners of the panel's content (inside its padding), just inside them.
           const inner = panel(page, section).locator('.mega__inner')
