@@ -81,7 +81,8 @@ async function headerSearch(page: Page, query: string): Promise<void> {
 /** On any page at a phone's width; ends on Contact, chosen in the drawer. */
 async function drawer(page: Page, prefix: string): Promise<void> {
   await page.click('.menu-button')
-  await until(page, 'document.querySelector("dialog#site-drawer").open')
+  // Open and slid in: a link still sliding may lie outside the window, where nothing can click it.
+  await until(page, '(() => { const drawer = document.querySelector("dialog#site-drawer"); return drawer.open && drawer.getAnimations().length === 0 })()')
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('dialog#site-drawer a[href$="/contact/"]')])
   expect(new URL(page.url()).pathname).toBe(`${prefix}/contact/`)
 }
