@@ -76,6 +76,14 @@ for (const { lang, prefix } of LANGS) {
         const apart = (((slot.angle - geometry[0]!.angle) % 360) + 360) % 360
         expect(Math.abs(apart - i * step)).toBeLessThan(1)
       }
+      // On the orbit, a dashed circle of the ring's own that stays still: drawn on the turning track, the
+      // whole ring would be redrawn turned every frame.
+      const orbit = await page.evaluate(() => {
+        const circle = getComputedStyle(document.querySelector('.ring')!, '::before')
+        return { border: circle.borderTopStyle, radius: parseFloat(circle.width) / 2, onTrack: getComputedStyle(document.querySelector('.ring__track')!, '::before').content }
+      })
+      expect(orbit).toMatchObject({ border: 'dashed', onTrack: 'none' })
+      expect(Math.abs(orbit.radius - geometry[0]!.radius)).toBeLessThan(2)
     })
 
     test('the ring does not move while it arrives in pieces cut inside its texts (CLS 0)', async ({ page, baseURL }) => {
