@@ -29,8 +29,13 @@ const ODD_PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height=
 
 type Answer = 'held' | 'as it is' | 'odd' | 'failed'
 
-/** Answers every picture the page asks for as `answer` says: never, itself, the odd picture, or 404. */
+/**
+ * Answers every picture the page asks for as `answer` says: never, itself, the odd picture, or 404, in place of
+ * what an earlier load of the same page said. A routed request skips the HTTP cache and the held files were never
+ * answered, so each load sees its files only as its own answer gives them.
+ */
 async function answerPictures(page: Page, answer: Answer): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
   if (answer === 'as it is') return
   await page.route(
     (url) => !url.pathname.startsWith('/assets/'),
@@ -87,23 +92,16 @@ for (const width of [375, 1440]) {
 
     for (const path of PAGES) {
       test(`${path}: every picture box has its shape before its file arrives, whatever the file's shape`, async ({ page }) => {
-        // One page, loaded three ways: a file is answered only as the load's own routes say (a routed request
-        // skips the HTTP cache, and the held files were never answered), and each load ends the last one's
-        // requests still waiting.
-        const load = async (answer: Answer) => {
-          await page.unrouteAll({ behavior: 'ignoreErrors' })
-          return pictureBoxes(page, path, answer)
-        }
-        const held = await load('held')
+        // One page, loaded three ways; each load ends the last one's requests still waiting.
+        const held = await pictureBoxes(page, path, 'held')
         expect(held.length).toBeGreaterThan(0)
-        expect(moved(held, await load('as it is')), 'the site\'s own pictures').toEqual([])
-        expect(moved(held, await load('odd')), 'pictures ten times as tall as wide').toEqual([])
+        expect(moved(held, await pictureBoxes(page, path, 'as it is')), 'the site\'s own pictures').toEqual([])
+        expect(moved(held, await pictureBoxes(page, path, 'odd')), 'pictures ten times as tall as wide').toEqual([])
       })
     }
 
     test('a picture whose file fails keeps its box and shows nothing in it', async ({ page, problems }) => {
       const held = await pictureBoxes(page, '/', 'held')
-      await page.unrouteAll({ behavior: 'ignoreErrors' })
       const failed = await pictureBoxes(page, '/', 'failed')
       expect(moved(held, failed)).toEqual([])
       for (const box of failed) expect([box.picture, box.failed, box.visibility]).toEqual([box.picture, true, 'hidden'])
