@@ -1,7 +1,13 @@
-// Writes every SVG under public/ (and content/partners.json). Run from the repo root:
-//   node scripts/media/make-images.ts
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Draws every picture of the site and writes what is served of it. Run from the repo root:
+//   node scripts/media/make-images.ts            (apt: librsvg2-bin, webp)
+// A drawing served as SVG (sets/served.ts) goes to public/ as it is. Any other is a content picture: its SVG
+// master goes to scripts/media/artwork/, and public/ gets it as WebP at the drawing's width and at twice that
+// (`@2x`, for dense screens), listed with its width in src/media/own-pictures.json for the pages' `srcset`.
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { brandSet } from './sets/brand.ts';
 import { bannerSet, pageBannerSet } from './sets/banners.ts';
 import { productSet, productCategorySet } from './sets/products.ts';
@@ -11,8 +17,12 @@ import { craftSet, chapterSet } from './sets/concepts.ts';
 import { certificateSet } from './sets/certificates.ts';
 import { partnerSet } from './sets/partners.ts';
 import { mapSet } from './sets/map.ts';
+import { isVector, servedName } from './sets/served.ts';
+import { densePath } from '../../src/media/paths.ts';
+import type { Out } from './sets/common.ts';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '../..');
+const tool = promisify(execFile);
 const partners = partnerSet();
 const outputs = [
   ...brandSet(), ...bannerSet(), ...pageBannerSet(), ...productSet(), ...productCategorySet(),
@@ -20,12 +30,45 @@ const outputs = [
   ...craftSet(), ...chapterSet(), ...certificateSet(), ...partners.svgs, ...mapSet(),
 ];
 
-let bytes = 0;
-for (const o of outputs) {
-  const p = join(root, 'public', o.file);
-  mkdirSync(dirname(p), { recursive: true });
-  writeFileSync(p, o.data);
-  bytes += o.data.length;
+const write = (path: string, data: string) => {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, data);
+};
+const tmp = mkdtempSync(join(tmpdir(), 'ventaura-images-'));
+
+/** Renders the master at `zoom` × its size and encodes it: lossy, with the edges of transparent drawings kept clean. */
+async function webp(master: string, zoom: number, out: string): Promise<number> {
+  const png = join(tmp, `${out.replace(/\W/g, '_')}.png`);
+  await tool('rsvg-convert', ['-z', String(zoom), '-o', png, master]);
+  await tool('cwebp', ['-quiet', '-q', '80', '-m', '6', '-alpha_q', '90', png, '-o', out]);
+  rmSync(png);
+  return statSync(out).size;
 }
-writeFileSync(join(root, 'content/partners.json'), JSON.stringify(partners.json, null, 2) + '\n');
-console.log(`${outputs.length} SVG files, ${(bytes / 1024).toFixed(0)} KB; ${partners.json.length} partners`);
+
+async function serve(o: Out): Promise<number> {
+  if (isVector(o.file)) {
+    write(join(root, 'public', o.file), o.data);
+    return o.data.length;
+  }
+  const master = join(root, 'scripts/media/artwork', o.file);
+  write(master, o.data);
+  const served = join(root, 'public', servedName(o.file));
+  rmSync(join(root, 'public', o.file), { force: true });
+  return (await webp(master, 1, served)) + (await webp(master, 2, densePath(served)));
+}
+
+try {
+  const sizes: number[] = [];
+  const queue = [...outputs];
+  // Two at a time: each tool is single-threaded.
+  await Promise.all([0, 1].map(async () => {
+    for (let o = queue.shift(); o; o = queue.shift()) sizes.push(await serve(o));
+  }));
+  const bytes = sizes.reduce((a, b) => a + b, 0);
+  const own = Object.fromEntries(outputs.filter((o) => !isVector(o.file)).map((o) => [`/${servedName(o.file)}`, o.width] as const).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(join(root, 'src/media/own-pictures.json'), JSON.stringify(own, null, 2) + '\n');
+  writeFileSync(join(root, 'content/partners.json'), JSON.stringify(partners.json, null, 2) + '\n');
+  console.log(`${outputs.length} drawings (${Object.keys(own).length} served as WebP, twice each), ${(bytes / 1024).toFixed(0)} KB served; ${partners.json.length} partners`);
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}

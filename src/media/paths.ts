@@ -85,3 +85,9 @@ const MEDIA_FILE = /\.(jpe?g|png|webp|avif|gif|svg|ico|bmp|mp4|m4v|webm|mov|ogv|
 export const isRasterPath = (path: string): boolean => RASTER.test(path)
 /** A picture, video or PDF by its name: a link to such a file of an allowed origin goes through the route too. */
 export const isMediaFilePath = (path: string): boolean => MEDIA_FILE.test(path)
+
+/**
+ * The file of the site's own picture `path` (`/img/a/b.webp`) drawn at twice its width, for dense screens:
+ * `/img/a/b@2x.webp`. scripts/media/make-images.ts writes both; pages offer both in `srcset`.
+ */
+export const densePath = (path: string): string => path.replace(/(\.[a-z0-9]+)$/i, '@2x$1')

@@ -20,7 +20,7 @@ const cmsProduct = {
   id: '1790000000000039901',
   productCode: 'CMS-1',
   productName: 'Served by the CMS named in .dev.vars',
-  productImage: '/img/products/Venturi_valve-1.svg',
+  productImage: '/img/products/Venturi_valve-1.webp',
   advertisement: 'x',
   tags: 'a,b,c',
   productDetails: '<p>x</p>',

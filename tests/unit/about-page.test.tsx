@@ -36,7 +36,7 @@ describe('the About page: banner, tabs for anchors 1, 2, 3, 4, 6 and 7, and a se
 
   it('the banner picture is preloaded in the head and the page links its stylesheets', async () => {
     const html = await page('/AccessHcs')
-    expect(await select(html, 'head link[rel="preload"][as="image"][fetchpriority="high"]')).toMatchObject([{ href: '/img/page-banners/about.svg', fetchpriority: 'high' }])
+    expect(await select(html, 'head link[rel="preload"][as="image"][fetchpriority="high"]')).toMatchObject([{ href: '/img/page-banners/about.webp', fetchpriority: 'high' }])
     for (const sheet of ['section-tabs', 'company', 'about']) expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="[^"]*${sheet}[^"]*\\.css"`))
   })
 
@@ -74,7 +74,7 @@ describe('the About sections carry the company content', () => {
     for (const group of ['patents', 'certifications', 'honors']) {
       const pictures = await select(html, `#certs-${group} a.zoomable`)
       expect(pictures).toHaveLength(4)
-      for (const picture of pictures) expect(picture.href).toMatch(new RegExp(`^/img/certificates/${group}-\\d\\.svg$`))
+      for (const picture of pictures) expect(picture.href).toMatch(new RegExp(`^/img/certificates/${group}-\\d\\.webp$`))
     }
   })
 

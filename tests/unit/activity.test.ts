@@ -257,7 +257,7 @@ describe('the Activity page while the event is on', () => {
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
       eventStatus: 'https://schema.org/EventScheduled',
       location: { '@type': 'VirtualLocation', url: 'https://live.ventaura.example/2024-launch' },
-      image: ['http://site.test/img/banners/banner-1.svg'],
+      image: ['http://site.test/img/banners/banner-1.webp'],
       url: 'http://site.test/en/activity',
       organizer: { '@type': 'Organization', name: 'Ventaura Flow Control', url: 'http://site.test/en/' },
     })

@@ -35,7 +35,7 @@ describe('news/{id}, productCategories/{id} and solutionCategories/{id} answer o
       seoTitle: '文丘里阀 SEO',
       seoKeyword: '阀门',
       description: '文丘里阀说明',
-      image: '/img/product-categories/Venturi_valve.svg',
+      image: '/img/product-categories/Venturi_valve.webp',
       sort: 1,
       updatedAt: '2026-01-01T00:00:00+08:00',
     })

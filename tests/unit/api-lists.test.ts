@@ -25,7 +25,7 @@ describe('every GET list of spec §7 answers the envelope with records and total
       id: id(202),
       productCode: 'VV-200',
       productName: '产品 VV-200',
-      productImage: '/img/products/VV-200.svg',
+      productImage: '/img/products/VV-200.webp',
       advertisement: '广告',
       tags: '快速,精确',
       productDetails: '<p>详情</p>',

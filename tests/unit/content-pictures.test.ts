@@ -3,13 +3,13 @@ import conceptsFile from '../../content/concepts.json'
 import newsFile from '../../content/news.json'
 import { validateContentFile } from '../../src/content/schemas/index.ts'
 
-// workerd has no file system: Vite reads the pictures when it transforms this module. Each generated SVG
+// workerd has no file system: Vite reads the pictures when it transforms this module. Each picture's SVG master
 // carries a <title> that says what it shows (scripts/media/sets/), which is what these rules read.
-const svgs = import.meta.glob<string>('../../public/img/{concepts,news}/*.svg', { query: '?raw', import: 'default', eager: true })
+const svgs = import.meta.glob<string>('../../scripts/media/artwork/img/{concepts,news}/*.svg', { query: '?raw', import: 'default', eager: true })
 
-/** The <title> of the picture at a site path such as /img/concepts/craft-tolerance.svg. */
+/** The <title> of the picture at a site path such as /img/concepts/craft-tolerance.webp (the title of its master). */
 function pictureTitle(path: string): string | undefined {
-  const svg = svgs[`../../public${path}`]
+  const svg = svgs[`../../scripts/media/artwork${path.replace(/\.webp$/, '.svg')}`]
   return svg?.match(/<title>([^<]*)<\/title>/)?.[1]?.replaceAll('&amp;', '&')
 }
 

@@ -47,7 +47,7 @@ describe('links of the banners', () => {
 describe('the home screen reads only the bundle', () => {
   it('its banners (with the first one preloaded) and partners come from the bundle; it asks the source nothing', async () => {
     const bundle = fixtureBundle('en')
-    const banner = { id: '1790000000000009901', mediaType: 'image', video: '', logo: '', image: '/img/banners/banner-1.svg', bannerTitle: 'T', bannerSubtitle: '', bannerDetails: '', bannerMark: '', tool: [], sort: 1 }
+    const banner = { id: '1790000000000009901', mediaType: 'image', video: '', logo: '', image: '/img/banners/banner-1.webp', bannerTitle: 'T', bannerSubtitle: '', bannerDetails: '', bannerMark: '', tool: [], sort: 1 }
     const partner = { id: '1790000000000009902', partnerName: 'Lab', partnerLogo: '/img/partners/p1.svg', caseType: '1', sort: 1, createTime: '2026-01-01 00:00:00' }
     const withHome = { ...bundle, banners: [banner], partners: [partner] } as typeof bundle
     const untouchable = new Proxy({} as Content, {
@@ -68,7 +68,9 @@ describe('the home screen reads only the bundle', () => {
     })
     expect(outcome.kind).toBe('page')
     if (outcome.kind !== 'page') return
-    expect(outcome.head.preloads).toEqual([{ href: '/img/banners/banner-1.svg', as: 'image', fetchPriority: 'high' }])
+    expect(outcome.head.preloads).toEqual([
+      { href: '/img/banners/banner-1.webp', as: 'image', fetchPriority: 'high', imageSrcSet: '/img/banners/banner-1.webp 1920w, /img/banners/banner-1@2x.webp 3840w', imageSizes: '100vw' },
+    ])
     const { data } = (outcome.main as { props: { data: { banners: { id: string }[]; partners: unknown[] } } }).props
     expect(data.banners.map((b) => b.id)).toEqual([banner.id])
     expect(data.partners).toEqual([partner])

@@ -113,13 +113,13 @@ describe('the Products popover, from the bundle', () => {
 
   it('shows the first banner until 2024-11-19 14:00 China time and the second from then on, by the bundle\'s build time', async () => {
     const banner = async (builtAt: string) => (await select(popover(zhHeader('/', { ...zh, builtAt }), 'mega-products'), '.mega-products__banner'))[0]!.src
-    expect(await banner('2024-11-19T13:59:59+08:00')).toBe('/img/header/products-banner-1.svg')
-    expect(await banner('2024-11-19T14:00:00+08:00')).toBe('/img/header/products-banner-2.svg')
-    expect(await banner('2024-11-19T06:00:00Z')).toBe('/img/header/products-banner-2.svg')
+    expect(await banner('2024-11-19T13:59:59+08:00')).toBe('/img/header/products-banner-1.webp')
+    expect(await banner('2024-11-19T14:00:00+08:00')).toBe('/img/header/products-banner-2.webp')
+    expect(await banner('2024-11-19T06:00:00Z')).toBe('/img/header/products-banner-2.webp')
   })
 
   it('the switch instant and both images are settings', () => {
-    expect(PRODUCTS_BANNER).toEqual({ switchAt: '2024-11-19T14:00:00+08:00', before: '/img/header/products-banner-1.svg', after: '/img/header/products-banner-2.svg' })
+    expect(PRODUCTS_BANNER).toEqual({ switchAt: '2024-11-19T14:00:00+08:00', before: '/img/header/products-banner-1.webp', after: '/img/header/products-banner-2.webp' })
     const custom = { switchAt: '2030-01-01T00:00:00Z', before: '/a.svg', after: '/b.svg' }
     expect(productsBannerImage(new Date('2029-12-31T23:59:59Z'), custom)).toBe('/a.svg')
     expect(productsBannerImage(new Date('2030-01-01T00:00:00Z'), custom)).toBe('/b.svg')
@@ -139,7 +139,7 @@ describe('the company popover: 1 about, 2 concepts (6), 3 cases, 4 image, 5 hist
     ])
     expect(html.indexOf('mega-company__picture')).toBeGreaterThan(html.indexOf('/Case'))
     expect(html.indexOf('mega-company__picture')).toBeLessThan(html.indexOf('mega-history'))
-    expect(await select(html, '.mega-company__picture img')).toMatchObject([{ src: '/img/about/company.svg', alt: '文拓苏州总部' }])
+    expect(await select(html, '.mega-company__picture img')).toMatchObject([{ src: '/img/about/company.webp', alt: '文拓苏州总部' }])
   })
 
   it('concepts: six entries, the overview and the five chapters by anchor', async () => {

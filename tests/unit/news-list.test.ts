@@ -150,8 +150,9 @@ describe('/industryTrends/: the news list, newest first, 10 a page', () => {
   it('the featured image is preloaded from the head, and loads first', async () => {
     const page = await html('/industryTrends/2/')
     const head = page.slice(0, page.indexOf('</head>'))
-    expect(head).toContain('<link rel="preload" as="image" href="/img/news/trends-2026.svg" fetchPriority="high"/>')
-    expect(page).toMatch(/<img class="news-featured__image" src="\/img\/news\/trends-2026.svg" alt="" width="1200" height="675" fetchPriority="high"/)
+    const files = 'imageSrcSet="/img/news/trends-2026.webp 1200w, /img/news/trends-2026@2x.webp 2400w" imageSizes="(max-width: 767px) 100vw, 50vw"'
+    expect(head).toContain(`<link rel="preload" as="image" href="/img/news/trends-2026.webp" fetchPriority="high" ${files}/>`)
+    expect(page).toContain(`<img class="news-featured__image" src="/img/news/trends-2026.webp" ${files.replace('imageSrcSet', 'srcSet').replace('imageSizes', 'sizes')} alt="" width="1200" height="675" fetchPriority="high"`)
     expect(page.match(/loading="lazy"/g)?.length).toBeGreaterThanOrEqual(9)
   })
 

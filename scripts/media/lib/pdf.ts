@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
+import { isVector } from '../sets/served.ts';
 
 export const root = join(dirname(new URL(import.meta.url).pathname), '../../..');
 
@@ -36,14 +37,20 @@ function svgFonts(markup: string): string {
 }
 const fontFor = (family: string, bold: boolean) => (family.includes('LatinSerif') ? (bold ? 'SB' : 'S') : family.includes('Latin') ? (bold ? 'LB' : 'L') : bold ? 'B' : 'R');
 
-/** A file under public/, as text. */
-export const publicText = (rel: string) => readFileSync(join(root, 'public', rel), 'utf8');
+/**
+ * A drawing's SVG, named as public/ or the content names it: the served file when the site serves the SVG, else
+ * its master (scripts/media/artwork/), so that a PDF keeps the vectors of a picture the site serves as WebP.
+ */
+export function drawingText(rel: string): string {
+  const file = rel.replace(/^\//, '').replace(/\.webp$/, '.svg');
+  return readFileSync(join(root, isVector(file) ? 'public' : 'scripts/media/artwork', file), 'utf8');
+}
 
 /** Drawing helpers bound to one document. */
 export function pdfTools(doc: PDFDocument) {
   /** Draw one of our SVGs as vectors, fitted ('meet') or cropped to fill ('slice'). */
   function svg(rel: string, x: number, y: number, w: number, h: number, fit: 'meet' | 'slice' = 'slice'): void {
-    SVGtoPDF(doc, svgFonts(publicText(rel)), x, y, { width: w, height: h, preserveAspectRatio: `xMidYMid ${fit}`, fontCallback: fontFor });
+    SVGtoPDF(doc, svgFonts(drawingText(rel)), x, y, { width: w, height: h, preserveAspectRatio: `xMidYMid ${fit}`, fontCallback: fontFor });
   }
   function clipSvg(rel: string, x: number, y: number, w: number, h: number, r = 8): void {
     doc.save();

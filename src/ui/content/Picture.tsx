@@ -13,5 +13,5 @@ interface PictureProps extends Omit<PictureImageProps, 'image'> {
  * widths with the layout's `sizes`.
  */
 export function Picture({ src, size, load = 'lazy', ...image }: PictureProps) {
-  return <PictureImage image={responsive(src, image.width, size, load === 'lazy')} load={load} {...image} />
+  return <PictureImage image={responsive(src, image.width, size)} load={load} {...image} />
 }

@@ -1,11 +1,13 @@
 /**
  * Pictures sized for the screen (issue 33). A raster picture served by the media route (`/cms-media/…/a.jpg`)
  * can be had at any of the route's widths, so the page offers them in `srcset` with the `sizes` its layout gives
- * it, and a phone downloads a phone-sized file. The site's own pictures (SVG) and anything else go as they are.
+ * it, and a phone downloads a phone-sized file. The site's own pictures come in two files, their drawing's width
+ * and twice it (src/media/own-pictures.json), offered the same way; anything else goes as it is.
  */
 import type { Preload } from '../../seo/page-head.ts'
 import { MEDIA_WIDTHS } from '../../media/image-options.ts'
-import { isRasterPath, MEDIA_ROUTE } from '../../media/paths.ts'
+import { densePath, isRasterPath, MEDIA_ROUTE } from '../../media/paths.ts'
+import ownPictures from '../../media/own-pictures.json'
 
 /** How wide a picture is shown, by layout (the `sizes` attribute): one of these per place a picture sits. */
 export const PICTURE_SIZES = {
@@ -17,6 +19,8 @@ export const PICTURE_SIZES = {
   card: '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 33vw',
   /** A small card or tile: half a phone's width, 240 px above. */
   tile: '(max-width: 639px) 50vw, 240px',
+  /** A picture beside a header menu's columns: a third of a tablet's width, a quarter above. */
+  aside: '(max-width: 1023px) 33vw, 25vw',
   /** A logo or a thumbnail in a menu. */
   thumb: '160px',
   /** An icon beside a label. */
@@ -39,19 +43,27 @@ export function widthsFor(width: number): number[] {
 /** Whether the media route can resize `src`. */
 export const isResizable = (src: string): boolean => src.startsWith(`${MEDIA_ROUTE}/`) && !/[?#]/.test(src) && isRasterPath(src)
 
+/** The width of the site's own picture `src` (its 1× file), if it is one. */
+const ownWidth = (src: string): number | undefined => (ownPictures as Record<string, number | undefined>)[src]
+
 /**
- * `src` as a page gives it: a resizable picture at the widths fit for a box of `width` (its `src` the one for a
- * box of that width, for browsers that read no `srcset`), with `sizes`; `auto` first for a lazy picture, which a
- * browser that knows it sizes by the laid-out box, and others skip. Anything else unchanged.
+ * `src` as a page gives it, with the `sizes` of its place: a resizable picture at the widths fit for a box of
+ * `width` (its `src` the one for a box of that width, for browsers that read no `srcset`); one of the site's own
+ * pictures at its two files. Anything else unchanged.
+ *
+ * No `auto` in `sizes`, though lazy pictures may have it: HTML then holds such a picture at `contain: size`
+ * 300×150 until it loads, and a box that takes a dimension from its picture jumps when it does.
  */
-export function responsive(src: string, width: number, size: PictureSize, lazy = false): ResponsiveImage {
+export function responsive(src: string, width: number, size: PictureSize): ResponsiveImage {
+  const own = ownWidth(src)
+  if (own) return { src, srcSet: `${src} ${own}w, ${densePath(src)} ${own * 2}w`, sizes: PICTURE_SIZES[size] }
   if (!isResizable(src)) return { src }
   const widths = widthsFor(width)
   const fallback = widths.find((w) => w >= width) ?? widths[widths.length - 1]!
   return {
     src: `${src}?w=${fallback}`,
     srcSet: widths.map((w) => `${src}?w=${w} ${w}w`).join(', '),
-    sizes: lazy ? `auto, ${PICTURE_SIZES[size]}` : PICTURE_SIZES[size],
+    sizes: PICTURE_SIZES[size],
   }
 }
 

@@ -1,6 +1,10 @@
 import type { Crumb } from '../../seo/json-ld.ts'
 import type { Preload } from '../../seo/page-head.ts'
 import { usePage } from '../render/page-context.tsx'
+import { picturePreload, responsive } from '../content/responsive.ts'
+
+/** The banner picture's drawing width: the widest screen it is drawn for. */
+const BANNER_WIDTH = 1920
 
 interface PageBannerProps {
   title: string
@@ -16,7 +20,7 @@ interface PageBannerProps {
 
 /** The head's preload of a banner picture, so that it loads with the first bytes of the page. */
 export function bannerPreload(image: string): Preload {
-  return { href: image, as: 'image', fetchPriority: 'high' }
+  return picturePreload(image, BANNER_WIDTH, 'full')
 }
 
 /** The banner at the top of every inner page: its title, and where it sits in the site. */
@@ -27,7 +31,7 @@ export function PageBanner({ title, subtitle, breadcrumb, image }: PageBannerPro
       {image ? (
         // In a <picture>, so that React adds no preload of its own: the head has one.
         <picture>
-          <img className="page-banner__image" src={image} alt="" width={1920} height={600} fetchPriority="high" />
+          <img className="page-banner__image" {...responsive(image, BANNER_WIDTH, 'full')} alt="" width={BANNER_WIDTH} height={600} fetchPriority="high" />
         </picture>
       ) : null}
       <h1 className="page-banner__title">

@@ -18,15 +18,15 @@ export const SMALL_SCREEN_BELOW_PX = 768
 /** The product popover's banner switches from `before` to `after` at `switchAt` (spec §9: 2024-11-19 14:00 China time). */
 export const PRODUCTS_BANNER = {
   switchAt: '2024-11-19T14:00:00+08:00',
-  before: '/img/header/products-banner-1.svg',
-  after: '/img/header/products-banner-2.svg',
+  before: '/img/header/products-banner-1.webp',
+  after: '/img/header/products-banner-2.webp',
 } as const
 
 /** The company popover: history entries (spec §9: 5) and latest news shown. */
 export const POPOVER_HISTORY_ENTRIES = 5
 export const POPOVER_NEWS_ENTRIES = 3
 /** The company popover's picture. */
-export const COMPANY_POPOVER_IMAGE = '/img/about/company.svg'
+export const COMPANY_POPOVER_IMAGE = '/img/about/company.webp'
 
 /** The `source` id the footer subscription form sends with its message (spec §7). */
 export const FOOTER_FORM_SOURCE = 'footer-subscription'

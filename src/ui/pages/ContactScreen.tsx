@@ -28,7 +28,7 @@ export const contactScreen: Screen = (input) => {
   const settings = contactSettings(bundle.configs, lang, t)
   return {
     kind: 'page',
-    head: screenHead(input, { seo: configSeo(input), breadcrumb, image: '/img/page-banners/contact.svg', organization: organizationDetails(settings) }),
+    head: screenHead(input, { seo: configSeo(input), breadcrumb, image: '/img/page-banners/contact.webp', organization: organizationDetails(settings) }),
     main: <ContactPage title={title} breadcrumb={breadcrumb} settings={settings} />,
     styles: ['enquiry', 'contact'],
   }

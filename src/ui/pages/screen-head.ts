@@ -5,7 +5,7 @@ import { pageHead, type OpenGraph, type PageHead } from '../../seo/page-head.ts'
 import { brandLogo, configValue, seoFromConfig, type SeoTexts } from '../../seo/site-config.ts'
 import type { ScreenInput } from './screen.ts'
 
-export const DEFAULT_SHARE_IMAGE = '/img/banners/banner-1.svg'
+export const DEFAULT_SHARE_IMAGE = '/img/banners/banner-1.webp'
 
 export function siteName({ bundle, lang, t }: ScreenInput): string {
   return configValue(bundle.configs, 'brand_name', lang) || t('site.name')

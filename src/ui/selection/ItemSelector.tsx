@@ -27,7 +27,7 @@ export function ItemSelector({ label, variant, items, ...list }: ItemSelectorPro
     items.findIndex((item) => item.key === list.selected),
   )
   // What the island would otherwise compute in the browser: where a name may break, which widths a picture has.
-  const named = part.items.map(({ image, ...item }) => ({ ...item, namePieces: headingPieces(item.name, lang), picture: responsive(image, list.imageWidth, 'tile', true) }))
+  const named = part.items.map(({ image, ...item }) => ({ ...item, namePieces: headingPieces(item.name, lang), picture: responsive(image, list.imageWidth, 'tile') }))
   return (
     <nav className={`selection selection--${variant}`} aria-label={label}>
       <Island component={SelectionList} props={{ ...list, items: named }} />

@@ -3,6 +3,7 @@ import { ABOUT_ANCHORS, CONCEPT_ANCHORS, links } from '../../../routing/links.ts
 import { COMPANY_POPOVER_IMAGE, POPOVER_HISTORY_ENTRIES, POPOVER_NEWS_ENTRIES } from '../settings.ts'
 import { MegaPanel } from './MegaPanel.tsx'
 import { calendarDate } from '../../text/dates.ts'
+import { responsive } from '../../content/responsive.ts'
 
 /**
  * The company popover (spec §2), six columns: 1 about, 2 concepts (the overview and its five chapters:
@@ -62,7 +63,7 @@ export function CompanyPanel({ id, label }: { id: string; label: string }) {
           </ul>
         </section>
         <div className="mega-company__picture">
-          <img src={COMPANY_POPOVER_IMAGE} alt={t('header.company.imageAlt')} width={320} height={240} loading="lazy" decoding="async" />
+          <img {...responsive(COMPANY_POPOVER_IMAGE, 320, 'aside')} alt={t('header.company.imageAlt')} width={320} height={240} loading="lazy" decoding="async" />
         </div>
         <section className="mega-company__column">
           <p className="mega__title">

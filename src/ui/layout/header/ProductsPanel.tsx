@@ -5,6 +5,7 @@ import { MegaPanel } from './MegaPanel.tsx'
 import { categoryItems } from './menu-items.ts'
 import { productsBannerImage } from './products-banner.ts'
 import { Picture } from '../../content/Picture.tsx'
+import { responsive } from '../../content/responsive.ts'
 
 /**
  * The Products popover (spec §2): the category list, the product grid of the hovered (or focused)
@@ -56,7 +57,7 @@ export function ProductsPanel({ id, label }: { id: string; label: string }) {
           </a>
         </div>
         <div className="mega-products__aside">
-          <img className="mega-products__banner" src={productsBannerImage(new Date(builtAt))} alt={t('header.products.bannerAlt')} width={600} height={300} loading="lazy" decoding="async" />
+          <img className="mega-products__banner" {...responsive(productsBannerImage(new Date(builtAt)), 600, 'aside')} alt={t('header.products.bannerAlt')} width={600} height={300} loading="lazy" decoding="async" />
           <a className="button" href={to.route('Concat')}>
             {t('header.products.contact')}
           </a>

@@ -14,7 +14,7 @@ import { NewsSection } from './NewsSection.tsx'
 import { PhilosophySection } from './PhilosophySection.tsx'
 import { ReferencesSection } from './ReferencesSection.tsx'
 
-export const ABOUT_BANNER = '/img/page-banners/about.svg'
+export const ABOUT_BANNER = '/img/page-banners/about.webp'
 
 /** Spec §2: tabs for anchors 1, 2, 3, 4, 6 and 7. */
 export function aboutTabs(t: Translate): SectionTab[] {

@@ -9,7 +9,7 @@ import { CaseProjects } from './CaseProjects.tsx'
 import { CaseTabs } from './CaseTabs.tsx'
 import { PartnerWall } from './PartnerWall.tsx'
 
-export const CASE_BANNER = '/img/page-banners/case.svg'
+export const CASE_BANNER = '/img/page-banners/case.webp'
 
 interface CasePageProps {
   title: string

@@ -7,7 +7,7 @@ import { usePage } from '../../render/page-context.tsx'
 import { SectionTabs } from '../../sections/SectionTabs.tsx'
 import { ConceptChapterSection } from './ConceptChapterSection.tsx'
 
-export const CONCEPTS_BANNER = '/img/page-banners/concepts.svg'
+export const CONCEPTS_BANNER = '/img/page-banners/concepts.webp'
 
 function Chapters({ concepts }: { concepts: Promise<ConceptsContent> }) {
   const { chapters, craftItems, statistics } = use(concepts)

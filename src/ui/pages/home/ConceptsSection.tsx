@@ -7,9 +7,9 @@ import { Picture } from '../../content/Picture.tsx'
 
 /** The three concept cards and the Concepts chapter each opens (spec §2: /concepts/?id=anchor2 … anchor4). */
 export const CONCEPT_CARDS = [
-  { anchor: 'anchor2', image: '/img/concepts/chapter-2.svg' },
-  { anchor: 'anchor3', image: '/img/concepts/chapter-3.svg' },
-  { anchor: 'anchor4', image: '/img/concepts/chapter-4.svg' },
+  { anchor: 'anchor2', image: '/img/concepts/chapter-2.webp' },
+  { anchor: 'anchor3', image: '/img/concepts/chapter-3.webp' },
+  { anchor: 'anchor4', image: '/img/concepts/chapter-4.webp' },
 ] as const
 
 export function ConceptsSection() {
