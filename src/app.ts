@@ -7,6 +7,7 @@ import { errorHandler, handleNotFound } from './http/errors.tsx'
 import { secureResponses } from './http/secure-responses.ts'
 import { logContext } from './log/log-context.ts'
 import { pageMethods } from './http/page-methods.ts'
+import { renamedPictures } from './http/renamed-pictures.ts'
 import { requestTarget } from './http/request-target.ts'
 import { stampRequestTime } from './http/request-time.ts'
 import { canonicalHost } from './routing/canonical-host.ts'
@@ -22,7 +23,7 @@ import { pages } from './ui/pages/routes.tsx'
 /**
  * The whole request pipeline, in the order a request meets it:
  * errors → log context → request time → body drain → security headers (and the CSP nonce) → request target → canonical host → page methods →
- * media route → page renderer → redirects → locale → the launch event's redirect → API → operator routes → sitemap and robots →
+ * media route → old picture names → page renderer → redirects → locale → the launch event's redirect → API → operator routes → sitemap and robots →
  * pages (through the page cache) → not found.
  */
 export const app = new Hono<AppEnv>({ strict: false })
@@ -43,6 +44,8 @@ app.use(canonicalHost)
 app.use(pageMethods)
 // Files of the CMS and allowed origins, served from the site's origin (src/media-route/): no page, no language.
 app.route(MEDIA_ROUTE, media)
+// A content picture by its name from before it was served as WebP (`/img/…/a.svg`): 301 to the WebP.
+app.get('/img/*', renamedPictures)
 // `c.render` for pages and error pages: @hono/react-renderer with our document as its layout.
 app.use(pageRenderer)
 app.use(redirects)

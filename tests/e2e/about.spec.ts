@@ -330,7 +330,7 @@ test.describe('About page without JavaScript', () => {
     await expect(shown()).toHaveAttribute('id', 'certs-patents')
     await page.locator('#certs-tab-honors').click()
     await expect(shown()).toHaveAttribute('id', 'certs-honors')
-    await expect(shown().locator('a.zoomable').first()).toHaveAttribute('href', /^\/img\/certificates\/honors-1\.svg$/)
+    await expect(shown().locator('a.zoomable').first()).toHaveAttribute('href', /^\/img\/certificates\/honors-1\.webp$/)
 
     const entry = page.locator('#history-2016')
     await expect(entry).not.toBeInViewport()

@@ -56,18 +56,31 @@ test.afterAll(async () => {
   rmSync(resolve(root, state), { recursive: true, force: true })
 })
 
+// The CMS's pictures are raster, so each is resized through the media route (`?w=`). The local runtime's stand-in
+// for Cloudflare Images (sharp) encodes AVIF, which Chromium's Accept asks for, some 18 times slower than WebP:
+// enough to push a page past its window on a busy machine. Which format an Accept gets is media-route.test.ts's.
+test.beforeEach(async ({ page }) => {
+  await page.route(
+    (url) => url.origin === site && url.pathname.startsWith('/cms-media/') && url.searchParams.has('w'),
+    (route) => route.continue({ headers: { ...route.request().headers(), accept: 'image/webp,image/*;q=0.8' } }),
+  )
+})
+
 interface Shown {
-  /** The file, whichever host it came from: `img/products/a.svg`. */
+  /** The file, whichever host it came from: `img/products/a.webp`. */
   file: string
   src: string
   shown: boolean
 }
 
-/** The file a picture's URL names, on the D1 site (`/img/a.svg`) or through the media route (`/cms-media/{host}/profile/upload/img/a.svg`). */
+/**
+ * The picture a URL names, on the D1 site (`/img/a.webp`, or its `@2x` file) or through the media route
+ * (`/cms-media/{host}/profile/upload/img/a.webp?w=640`).
+ */
 function fileOf(src: string): string {
   if (!src) return '(no file)'
   const { pathname } = new URL(src)
-  return pathname.replace(/^\/cms-media\/[^/]+\/(profile\/upload|bucket)\//, '').replace(/^\//, '')
+  return pathname.replace(/^\/cms-media\/[^/]+\/(profile\/upload|bucket)\//, '').replace(/^\//, '').replace(/@2x(\.\w+)$/, '$1')
 }
 
 /** Every laid-out picture of a page once each has been asked for and answered (lazy ones too). */

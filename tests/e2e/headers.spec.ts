@@ -52,4 +52,15 @@ test.describe('security and caching headers of the production build', () => {
       expectSecurityHeaders(res.headers())
     }
   })
+
+  test('a content picture by its old SVG name redirects to its WebP; a drawing served as SVG and an unknown name do not', async ({ request }) => {
+    const old = await request.get('/img/products/Venturi_valve-1.svg', { maxRedirects: 0 })
+    expect(old.status()).toBe(301)
+    expect(old.headers()['location']).toBe('/img/products/Venturi_valve-1.webp')
+    const picture = await request.get('/img/products/Venturi_valve-1.svg')
+    expect(picture.status()).toBe(200)
+    expect(picture.headers()['content-type']).toBe('image/webp')
+    expect((await request.get('/img/brand/logo.svg')).headers()['content-type']).toContain('image/svg+xml')
+    expect((await request.get('/img/products/no-such-picture.svg', { maxRedirects: 0 })).status()).toBe(404)
+  })
 })
