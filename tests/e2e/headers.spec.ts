@@ -63,4 +63,10 @@ test.describe('security and caching headers of the production build', () => {
     expect((await request.get('/img/brand/logo.svg')).headers()['content-type']).toContain('image/svg+xml')
     expect((await request.get('/img/products/no-such-picture.svg', { maxRedirects: 0 })).status()).toBe(404)
   })
+
+  test('16 simultaneous requests for an old picture name all move to the WebP', async ({ request }) => {
+    const answers = await Promise.all(Array.from({ length: 16 }, () => request.get('/img/news/trends-2026.svg', { maxRedirects: 0 })))
+    expect(answers.map((res) => res.status())).toEqual(Array(16).fill(301))
+    expect(new Set(answers.map((res) => res.headers()['location']))).toEqual(new Set(['/img/news/trends-2026.webp']))
+  })
 })

@@ -49,6 +49,14 @@ describe('a content picture by its SVG name from before issue 36 redirects to it
     expect(asked).toEqual([])
   })
 
+  it('an ASSETS binding that fails leaves the old name the 404 page, not an error', async () => {
+    const failing = { fetch: () => Promise.reject(new Error('assets down')) } as unknown as Fetcher
+    const ctx = createExecutionContext()
+    const res = await app.fetch(new Request('http://site.test/img/products/Venturi_valve-1.svg'), { ...env, ASSETS: failing } as Env, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(res.status).toBe(404)
+  })
+
   it('POST to an old name is refused as on any file path (405)', async () => {
     const res = await send('/img/products/Venturi_valve-1.svg', 'POST')
     expect(res.status).toBe(405)

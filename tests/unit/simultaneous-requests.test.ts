@@ -104,4 +104,5 @@ describe('16 simultaneous requests for one URL all get the right status and the 
     expect([...locations]).toEqual(['/pdf/Corporate_Brochure'])
     expect([...bodies]).toEqual([''])
   })
+
 })
