@@ -19,8 +19,8 @@ export const PICTURE_SIZES = {
   card: '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 33vw',
   /** A small card or tile: half a phone's width, 240 px above. */
   tile: '(max-width: 639px) 50vw, 240px',
-  /** A picture beside a header menu's columns: a third of a tablet's width, a quarter above. */
-  aside: '(max-width: 1023px) 33vw, 25vw',
+  /** A picture in a header menu beside its columns: some 28 % of a small laptop's width, 11–20 % above. */
+  aside: '(max-width: 1199px) 28vw, 15vw',
   /** A logo or a thumbnail in a menu. */
   thumb: '160px',
   /** An icon beside a label. */
