@@ -57,7 +57,11 @@ export function safeLink(raw: string): string | null {
 
 /** Why a media URL was not kept; the schemas log it with the field. */
 export class Refused {
-  constructor(readonly reason: string) {}
+  // Not a parameter property: scripts (npm run soak, bench) import this file into Node, which only strips types.
+  readonly reason: string
+  constructor(reason: string) {
+    this.reason = reason
+  }
 }
 
 /** `url` (a file of another origin) as the media route's path, or why it cannot be. */
