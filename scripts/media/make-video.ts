@@ -3,13 +3,18 @@
 import { mkdtempSync, writeFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { Doc } from './lib/svg.ts';
 import { frame, W, H, T } from './draw/cutaway.ts';
-import { run } from './lib/run-tool.ts';
 
 const FPS = 25;
 const root = join(dirname(new URL(import.meta.url).pathname), '../..');
 const tmp = mkdtempSync(join(tmpdir(), 'ventaura-video-'));
+
+function run(cmd: string, args: string[]): void {
+  const r = spawnSync(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr?.toString().slice(-800)}`);
+}
 
 try {
   const n = T * FPS;
