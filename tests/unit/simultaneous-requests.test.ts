@@ -104,5 +104,4 @@ describe('16 simultaneous requests for one URL all get the right status and the 
     expect([...locations]).toEqual(['/pdf/Corporate_Brochure'])
     expect([...bodies]).toEqual([''])
   })
-
 })
