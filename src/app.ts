@@ -6,6 +6,7 @@ import { drainRequestBody } from './http/drain-request-body.ts'
 import { errorHandler, handleNotFound } from './http/errors.tsx'
 import { secureResponses } from './http/secure-responses.ts'
 import { logContext } from './log/log-context.ts'
+import { notModified } from './http/not-modified.ts'
 import { pageMethods } from './http/page-methods.ts'
 import { renamedPictures } from './http/renamed-pictures.ts'
 import { requestTarget } from './http/request-target.ts'
@@ -23,7 +24,7 @@ import { pages } from './ui/pages/routes.tsx'
 /**
  * The whole request pipeline, in the order a request meets it:
  * errors → log context → request time → body drain → security headers (and the CSP nonce) → request target → canonical host → page methods →
- * media route → old picture names → page renderer → redirects → locale → the launch event's redirect → API → operator routes → sitemap and robots →
+ * media route → old picture names → page renderer → redirects → locale → the launch event's redirect → API → operator routes → not modified → sitemap and robots →
  * pages (through the page cache) → not found.
  */
 export const app = new Hono<AppEnv>({ strict: false })
@@ -54,6 +55,8 @@ app.use(locale)
 app.use(activityRedirect)
 app.route('/api/v1/website', api)
 app.route('/__ops', ops)
+// A page whose copy the browser holds (its ETag, or `If-None-Match: *`) answers 304.
+app.use(notModified)
 app.route('/', seoFiles)
 app.route('/', pages)
 app.notFound(handleNotFound)

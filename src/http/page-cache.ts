@@ -163,6 +163,12 @@ export async function respond(c: Context<AppEnv>, produced: Produced): Promise<R
   return shared.take({ 'X-Page-Cache': 'miss' })
 }
 
+/** A strong entity tag of a page's bytes: 128 bits of their SHA-256. */
+async function entityTag(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body))
+  return `"${Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`
+}
+
 /** Keeps a page that rendered without error, once its body has ended, for as long as it is current. */
 async function keep(shared: SharedResponse, store: Produced['store']): Promise<void> {
   if (!store) return
@@ -180,6 +186,9 @@ async function keep(shared: SharedResponse, store: Produced['store']): Promise<v
     stored.headers.set(STORED_AT, String(Date.now()))
     stored.headers.set(FRESH_FOR, String(freshFor))
     if (late) stored.headers.set(NONCE, nonce)
+    // A validator for the browser's revalidation (not-modified.ts); a page whose nonce is renewed on hits differs
+    // on every answer and has none.
+    else if (body !== null && shared.status === 200) stored.headers.set('ETag', await entityTag(body))
     stored.headers.delete('X-Page-Cache')
     await edgeCache().put(store.key, stored)
   } catch (error) {

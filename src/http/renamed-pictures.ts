@@ -27,7 +27,8 @@ async function isFile(env: Env, url: URL): Promise<boolean> {
 export const renamedPictures: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = requestUrl(c)
   if (!OLD_NAME.test(url.pathname)) return next()
-  const renamed = url.pathname.replace(/\.svg$/, '.webp')
+  // One hop to the file's one spelling: `/img//a/b.svg` goes straight to `/img/a/b.webp`.
+  const renamed = url.pathname.replace(/\/{2,}/g, '/').replace(/\.svg$/, '.webp')
   if (!(await isFile(c.env, new URL(renamed, url)))) return next()
   return new Response(null, { status: 301, headers: { Location: renamed, 'Cache-Control': KEPT } })
 }

@@ -1,22 +1,35 @@
 /**
  * The media route's copies in the edge cache (`caches.default`), one per file and variant (width and format of a
- * resized picture). A copy is kept 30 days and current for one: after that a visitor still gets it at once, and
- * the origin is asked in the background whether the file changed (with its ETag or Last-Modified), so an edited
- * picture shows within a day and a file the CMS deleted goes. A file the origin does not have is remembered for
- * 5 minutes, so a broken picture on a busy page does not ask the origin on every view.
+ * resized picture). A copy is two entries: the file's body under a key of its own, and a small record under the
+ * file's key that names that body with the file's facts (type, length, validators, when it was fetched). The record
+ * is written only once the body ended whole, every byte its host declared and within its kind's bound: a body cut
+ * short is never named by a record, so no visitor ever gets it (the cache keeps what a failed `put` had sent).
+ *
+ * A copy is kept 30 days and current for one: after that a visitor still gets it at once, and the host is asked in
+ * the background whether the file changed; a 304 rewrites only the record. What the host said it does not have is
+ * remembered 5 minutes; a file it failed to give, 30 seconds.
  */
 import { edgeCache } from '../content/bundle/store.ts'
 import type { MediaFormat, MediaWidth } from '../media/image-options.ts'
+import type { HostFile } from './fetch-file.ts'
+import type { FileFacts } from './preconditions.ts'
 
-/** Seconds a copy is current; past that it is served while the origin is asked again. */
+/** Seconds a copy is current; past that it is served while the host is asked again. */
 export const MEDIA_FRESH_FOR = 86_400
 /** Seconds the edge keeps a copy. */
 export const MEDIA_KEPT_FOR = 30 * 86_400
-/** Seconds a file the origin does not have is answered 404 without asking it. */
+/** Seconds a file the host does not have is answered 404 without asking it. */
 export const MEDIA_MISSING_FOR = 300
+/** Seconds a file the host failed to give is answered 502 without asking it again. */
+export const MEDIA_FAILED_FOR = 30
 
-/** When the copy was fetched (ms), stored beside it and taken off for the visitor. */
+/** A record's headers beyond the file's own: its body's key, the body's length, when it was fetched (ms). */
+const BODY = 'X-Media-Body'
+const LENGTH = 'X-Media-Length'
 const FETCHED_AT = 'X-Media-Fetched-At'
+const FAILURE = 'X-Media-Failure'
+
+const KEEP = `public, max-age=${MEDIA_KEPT_FOR}`
 
 /** A resized picture: its width and the format it was re-encoded to (null: its own). */
 export interface Variant {
@@ -24,69 +37,102 @@ export interface Variant {
   format: MediaFormat | null
 }
 
-/** The cache key of a file (its origin's URL) in one variant; `missing` is the key of "the origin has no such file". */
-export function mediaCacheKey(file: URL, variant: Variant | null, missing = false): Request {
+/** The cache key of a file (its host's URL) in one variant: where its record is. */
+export function mediaCacheKey(file: URL, variant: Variant | null): Request {
   const key = new URL('https://cms-media.cache/')
   key.searchParams.set('file', file.href)
   if (variant) key.searchParams.set('w', String(variant.width))
   if (variant?.format) key.searchParams.set('f', variant.format)
-  if (missing) key.searchParams.set('missing', '1')
   return new Request(key)
 }
 
-/** What of the visitor's request the cached copy answers by itself: a byte range (206, 416), a revalidation (304). */
-export interface CacheQuestion {
-  range?: string
-  ifNoneMatch?: string
-  ifModifiedSince?: string
+/** A key beside a file's record: one of its bodies, or what its host last failed it with. */
+function besideKey(key: Request, name: 'body' | 'failure', value: string): string {
+  const url = new URL(key.url)
+  url.searchParams.set(name, value)
+  return url.href
 }
 
-/** The copy of `key`, answering `question` as the cache does by itself, with whether it is still current; null when there is none. */
-export async function cachedFile(key: Request, question: CacheQuestion): Promise<{ response: Response; current: boolean } | null> {
-  const headers = new Headers()
-  if (question.range) headers.set('Range', question.range)
-  if (question.ifNoneMatch) headers.set('If-None-Match', question.ifNoneMatch)
-  if (question.ifModifiedSince) headers.set('If-Modified-Since', question.ifModifiedSince)
-  const hit = await edgeCache().match(new Request(key.url, { headers }))
-  if (!hit) return null
-  const fetchedAt = Number(hit.headers.get(FETCHED_AT) ?? 0)
-  return { response: hit, current: Date.now() - fetchedAt < MEDIA_FRESH_FOR * 1000 }
+/** The edge's whole copy of a file: its facts, and where its body is. */
+export interface Copy {
+  facts: FileFacts & { type: string }
+  /** Fetched within MEDIA_FRESH_FOR. */
+  current: boolean
+  bodyKey: string
 }
 
-/** Whether the origin said, within MEDIA_MISSING_FOR, that it has no such file (`missingKey`: mediaCacheKey(…, true)). */
-export async function knownMissing(missingKey: Request): Promise<boolean> {
-  const hit = await edgeCache().match(missingKey)
-  await hit?.body?.cancel()
-  return hit !== undefined
-}
-
-/** Headers of a whole file worth keeping: what describes it, and how to ask whether it changed. */
-const KEPT_HEADERS = ['Content-Type', 'Content-Length', 'ETag', 'Last-Modified'] as const
-
-/** Stores the whole file `response` (200) under `key`; a body that fails (too large, stalled) stores nothing. */
-export async function storeFile(key: Request, response: Response): Promise<void> {
-  const headers = new Headers({ 'Cache-Control': `public, max-age=${MEDIA_KEPT_FOR}`, [FETCHED_AT]: String(Date.now()) })
-  for (const name of KEPT_HEADERS) {
-    const value = response.headers.get(name)
-    if (value !== null) headers.set(name, value)
+/** The copy whose record is under `key`, or null. */
+export async function lookUp(key: Request): Promise<Copy | null> {
+  const record = await edgeCache().match(key)
+  await record?.body?.cancel()
+  const bodyKey = record?.headers.get(BODY)
+  const length = Number(record?.headers.get(LENGTH) ?? NaN)
+  if (!record || !bodyKey?.startsWith(`${key.url}&body=`) || !Number.isSafeInteger(length)) return null
+  const fetchedAt = Number(record.headers.get(FETCHED_AT) ?? 0)
+  return {
+    facts: { type: record.headers.get('Content-Type') ?? 'application/octet-stream', etag: record.headers.get('ETag'), lastModified: record.headers.get('Last-Modified'), length },
+    current: Date.now() - fetchedAt < MEDIA_FRESH_FOR * 1000,
+    bodyKey,
   }
-  await edgeCache().put(key, new Response(response.body, { status: 200, headers }))
 }
 
-/** The copy of `key` again with a new fetch time: the origin said (304) it has not changed. */
-export async function confirmFile(key: Request): Promise<void> {
-  const copy = await edgeCache().match(key)
-  if (copy) await storeFile(key, copy)
+/**
+ * The body of `copy`, whole or bytes `start` to `end` (read by the cache itself, so a seek in a long video reads
+ * only its part); null when the cache no longer has it.
+ */
+export async function bodyOf(copy: Copy, part?: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null> {
+  const hit = await edgeCache().match(new Request(copy.bodyKey, part ? { headers: { Range: `bytes=${part.start}-${part.end}` } } : {}))
+  if (hit && hit.status === (part ? 206 : 200) && hit.body) return hit.body
+  await hit?.body?.cancel()
+  return null
 }
 
-/** Forgets the copy of `key` and remembers for a while that the origin has no such file. */
-export async function storeMissing(key: Request, missingKey: Request): Promise<void> {
-  await edgeCache().delete(key)
-  await edgeCache().put(missingKey, new Response(null, { headers: { 'Cache-Control': `public, max-age=${MEDIA_MISSING_FOR}` } }))
+/** The status the host last failed `key`'s file with (404 or 502), while it is remembered. */
+export async function knownFailure(key: Request): Promise<404 | 502 | null> {
+  const hit = await edgeCache().match(besideKey(key, 'failure', '1'))
+  await hit?.body?.cancel()
+  const status = Number(hit?.headers.get(FAILURE))
+  return status === 404 || status === 502 ? status : null
 }
 
-/** Takes the cache's own headers off a copy before it goes to a visitor. */
-export function withoutCacheHeaders(headers: Headers): void {
-  headers.delete(FETCHED_AT)
-  headers.delete('CF-Cache-Status')
+/** Remembers that the host failed `key`'s file; a 404 also forgets the copy (the file was deleted). */
+export async function rememberFailure(key: Request, status: 404 | 502): Promise<void> {
+  if (status === 404) await edgeCache().delete(key)
+  const seconds = status === 404 ? MEDIA_MISSING_FOR : MEDIA_FAILED_FOR
+  await edgeCache().put(besideKey(key, 'failure', '1'), new Response(null, { headers: { 'Cache-Control': `public, max-age=${seconds}`, [FAILURE]: String(status) } }))
+}
+
+/** Writes the record of a whole body under `key`. */
+async function writeRecord(key: Request, facts: Omit<FileFacts, 'length'> & { type: string }, length: number, bodyKey: string): Promise<void> {
+  const headers = new Headers({ 'Cache-Control': KEEP, 'Content-Type': facts.type, [BODY]: bodyKey, [LENGTH]: String(length), [FETCHED_AT]: String(Date.now()) })
+  if (facts.etag) headers.set('ETag', facts.etag)
+  if (facts.lastModified) headers.set('Last-Modified', facts.lastModified)
+  await edgeCache().put(key, new Response(null, { headers }))
+}
+
+/**
+ * Stores the whole file of a host's 200 under `key`; true once a whole copy is there. The body goes under a key of
+ * its own, and the record naming it follows only when it ended whole; a body that failed (cut, stalled, too large,
+ * shorter or longer than declared) is deleted again, and the copy before it, if any, stays.
+ */
+export async function storeWhole(key: Request, file: HostFile): Promise<boolean> {
+  if (file.status !== 200 || !file.body) return false
+  const bodyKey = besideKey(key, 'body', crypto.randomUUID())
+  try {
+    await edgeCache().put(bodyKey, new Response(file.body.stream, { headers: { 'Cache-Control': KEEP, 'Content-Type': file.facts.type } }))
+  } catch {
+    // The body failed; its state says so below.
+  }
+  if (file.body.state() !== 'whole') {
+    await edgeCache().delete(bodyKey)
+    return false
+  }
+  // The body a record named before is left to expire: a visitor may still be reading it.
+  await writeRecord(key, file.facts, file.body.bytes(), bodyKey)
+  return true
+}
+
+/** Marks `copy` fetched now: its host said (304) it has not changed. */
+export async function confirmCopy(key: Request, copy: Copy): Promise<void> {
+  await writeRecord(key, copy.facts, copy.facts.length, copy.bodyKey)
 }

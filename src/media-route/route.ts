@@ -1,40 +1,40 @@
 /**
- * The media route (issue 33): `/cms-media/{host}/{path}` serves a file of an allowed origin (UPSTREAM_API's,
- * MEDIA_ORIGINS's) from the site's own origin, so pages keep a CSP of `'self'` and visitors get the file from
- * the edge. GET and HEAD; `?w=` resizes a raster picture (on Cloudflare); a byte range is answered for video.
+ * The media route (issue 33, made safe against its hosts in issue 48): `/cms-media/{host}/{path}` serves a picture,
+ * video or PDF of an allowed host (UPSTREAM_API's, MEDIA_ORIGINS's) from the site's own origin, so pages keep a CSP
+ * of `'self'` and visitors get the file from the edge. GET and HEAD; `?w=` resizes a raster picture (on
+ * Cloudflare); byte ranges and revalidations are answered.
  *
- * A copy in the edge cache answers at once (ranges and revalidations included). Otherwise the file is fetched
- * (fetch-file.ts): a whole picture or PDF goes to the visitor and into the cache at once; a range of a
- * video, or a video, goes to the visitor as the origin sends it, and the whole file is fetched into the cache
- * beside it. What the origin cannot give is a 404 (no such file) or a 502 (anything else), never a hang.
+ * One pipeline, top to bottom: classify the request (classify.ts) → look in the edge cache (media-cache.ts) → ask
+ * the host (fetch-file.ts) → store the whole file → answer (visitor-answer.ts). A miss is stored first and then
+ * answered from the copy, so the worker never holds more of a file than a chunk, whatever the visitor's speed,
+ * and fetches it once. Only a range of a video not yet in the cache is passed on as the host sends it (a video
+ * must start before hundreds of megabytes arrive), while the whole file is fetched into the cache beside it.
  */
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { clientMistake } from '../http/client-mistake.ts'
 import { log } from '../log/logger.ts'
-import { requestUrl } from '../routing/request-url.ts'
-import { fetchFile, type FileAnswer, type FileRequest } from './fetch-file.ts'
-import { formatFor, imageTransform, MEDIA_WIDTHS, widthParam } from '../media/image-options.ts'
-import { cachedFile, confirmFile, knownMissing, MEDIA_MISSING_FOR, mediaCacheKey, storeFile, storeMissing, withoutCacheHeaders, type Variant } from './media-cache.ts'
+import { imageTransform } from '../media/image-options.ts'
 import { originsOf } from '../media/origins.ts'
-import { isRasterPath, upstreamFile } from '../media/paths.ts'
+import { requestUrl } from '../routing/request-url.ts'
+import { classify, type MediaAsk } from './classify.ts'
+import { fetchFile, type FileAnswer, type FileRequest, type HostFile } from './fetch-file.ts'
+import { bodyOf, confirmCopy, knownFailure, lookUp, MEDIA_MISSING_FOR, rememberFailure, storeWhole, type Copy } from './media-cache.ts'
+import { decide } from './preconditions.ts'
+import { visitorAnswer, type CacheState } from './visitor-answer.ts'
 
 export const MEDIA_METHODS = 'GET, HEAD, OPTIONS'
 
-/** How browsers may keep a file: a day, then used while they ask again in the background for a week. */
-export const MEDIA_BROWSER_CACHE = 'public, max-age=86400, stale-while-revalidate=604800'
-
 /**
- * A file opened on its own (an SVG in a tab) is a document of the site's origin: it may show itself and its own
- * styles and pictures, and nothing in it runs (`sandbox`).
+ * A file opened on its own (an SVG in a tab, a video, a PDF) is a document of the site's origin: it may show
+ * itself and its own styles, pictures and media, and nothing in it runs (`sandbox` without `allow-scripts`).
  */
-export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
-
-/** One byte range (`bytes=0-`, `bytes=100-199`, `bytes=-500`), as passed on; several, or a malformed one, are ignored (the whole file answers, as RFC 9110 allows). */
-export function singleRange(header: string | undefined): string | undefined {
-  const value = header?.trim()
-  return value && /^bytes=(\d{1,15}-\d{0,15}|-\d{1,15})$/.test(value) ? value : undefined
-}
+export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox"
+/**
+ * A video or PDF keeps its origin in the sandbox (`allow-same-origin`, still without scripts): Chromium's player
+ * and PDF viewer load the file as the document's origin, and in an opaque one they show nothing.
+ */
+export const MEDIA_VIEWER_CSP = `${MEDIA_CSP} allow-same-origin`
 
 /** Problems already logged in this isolate, so a broken picture on every page is one line, not one per view. */
 const logged = new Set<string>()
@@ -46,24 +46,21 @@ function logOnce(event: string, file: URL, reason: string): void {
   log.warn(event, { file: file.href.slice(0, 200), reason })
 }
 
-/** Whole files being fetched into the cache by this isolate, so a burst of ranges fetches each once. */
-const filling = new Set<string>()
+/** Set once the edge cache is found to keep nothing: files are then passed on as their hosts send them. */
+let cacheUnusable = false
 
-/** The answer a visitor gets of a file: the route's caching, ranges and policy on whatever status it has. */
-function forVisitor(c: Context<AppEnv>, from: Response, state: 'hit' | 'stale' | 'miss' | 'pass', variant: Variant | null): Response {
-  const res = new Response(from.status === 304 ? null : from.body, from)
-  withoutCacheHeaders(res.headers)
-  res.headers.set('Cache-Control', MEDIA_BROWSER_CACHE)
-  res.headers.set('X-Media-Cache', state)
-  if (variant) res.headers.set('Vary', 'Accept')
-  else res.headers.set('Accept-Ranges', 'bytes')
-  c.set('contentSecurityPolicy', MEDIA_CSP)
-  return res
+/** Copies this isolate is fetching or checking in the background, so a burst of visitors starts each once. */
+const inBackground = new Set<string>()
+function once(ask: MediaAsk, work: () => Promise<void>): Promise<void> {
+  if (inBackground.has(ask.key.url)) return Promise.resolve()
+  inBackground.add(ask.key.url)
+  return work()
+    .catch((error: unknown) => log.warn('media.background_failed', { file: ask.file.href.slice(0, 200), error }))
+    .finally(() => inBackground.delete(ask.key.url))
 }
 
-/** The visitor's answer when the file cannot be had: 404 when the origin has no such file, 502 otherwise. */
-function failure(c: Context<AppEnv>, status: 404 | 502, reason: string): Response {
-  c.set('contentSecurityPolicy', MEDIA_CSP)
+/** The answer when the file cannot be had: 404 when its host has no such file, 502 otherwise. */
+function failure(status: 404 | 502, reason: string): Response {
   const text = status === 404 ? '404 Not Found: the file is not there\n' : `502 Bad Gateway: the file could not be had (${reason})\n`
   return new Response(text, {
     status,
@@ -71,42 +68,17 @@ function failure(c: Context<AppEnv>, status: 404 | 502, reason: string): Respons
   })
 }
 
-/** Fetches the whole file into the cache (after a range or a video was passed on), once per isolate at a time. */
-async function fill(file: URL, key: Request, variant: Variant | null): Promise<void> {
-  if (filling.has(key.url)) return
-  filling.add(key.url)
-  try {
-    const answer = await fetchFile({ url: file, method: 'GET', ...(variant ? { image: imageTransform(variant.width, variant.format) } : {}) })
-    if (answer.ok && answer.response.status === 200) await storeFile(key, answer.response)
-    else if (answer.ok) await answer.response.body?.cancel()
-  } catch (error) {
-    log.warn('media.fill_failed', { file: file.href.slice(0, 200), error })
-  } finally {
-    filling.delete(key.url)
-  }
-}
+/** What the host is asked for the file, whole (or the range a visitor's request passes on). */
+const fileRequest = (ask: MediaAsk, method: 'GET' | 'HEAD', extra: Partial<FileRequest> = {}): FileRequest => ({
+  url: ask.file,
+  kind: ask.kind,
+  method,
+  ...(ask.variant ? { image: imageTransform(ask.variant.width, ask.variant.format) } : {}),
+  ...extra,
+})
 
-/** Asks the origin whether the edge's copy changed: 304 keeps it, a new file replaces it, a 404 removes it. */
-async function revalidate(file: URL, key: Request, variant: Variant | null, stale: Response): Promise<void> {
-  if (filling.has(key.url)) return
-  filling.add(key.url)
-  try {
-    const validators = { etag: stale.headers.get('ETag'), lastModified: stale.headers.get('Last-Modified') }
-    const answer = await fetchFile({ url: file, method: 'GET', validators, ...(variant ? { image: imageTransform(variant.width, variant.format) } : {}) })
-    if (answer.ok && answer.response.status === 304) await confirmFile(key)
-    else if (answer.ok && answer.response.status === 200) await storeFile(key, answer.response)
-    else if (answer.ok) await answer.response.body?.cancel()
-    else if (answer.status === 404) await storeMissing(key, mediaCacheKey(file, variant, true))
-    else logOnce('media.revalidate_failed', file, answer.reason)
-  } catch (error) {
-    log.warn('media.revalidate_failed', { file: file.href.slice(0, 200), error })
-  } finally {
-    filling.delete(key.url)
-  }
-}
-
-/** The file from the origin; a resized picture Cloudflare Images could not make (in time) is fetched as it is. */
-async function fromOrigin(request: FileRequest): Promise<FileAnswer> {
+/** The host's file; a resized picture Cloudflare Images could not make (in time) is asked for as it is. */
+async function fromHost(request: FileRequest): Promise<FileAnswer> {
   const answer = await fetchFile(request)
   if (!request.image || answer.ok || answer.status === 404) return answer
   logOnce('media.transform_failed', request.url, answer.reason)
@@ -114,42 +86,102 @@ async function fromOrigin(request: FileRequest): Promise<FileAnswer> {
   return fetchFile(original)
 }
 
-async function serveMedia(c: Context<AppEnv>): Promise<Response> {
-  const file = upstreamFile(requestUrl(c).pathname, originsOf(c.env))
-  if (file === 'origin not allowed') return failure(c, 404, file)
-  if (file === 'not a file path') return clientMistake(400, 'not a file path: each part a name, without ., .. or encoded slashes')
-  const width = widthParam(c.req.query('w'))
-  if (width === 'bad') return clientMistake(400, `w must be one of ${MEDIA_WIDTHS.join(', ')}`)
-  const variant: Variant | null = width && isRasterPath(file.pathname) ? { width, format: formatFor(c.req.header('Accept')) } : null
-  const range = variant ? undefined : singleRange(c.req.header('Range'))
-  const head = c.req.raw.method === 'HEAD'
-  const key = mediaCacheKey(file, variant)
+/**
+ * The answer to `ask` from the edge's whole copy: the file, a part of it, 304 or 416, reading only what is sent;
+ * null when the cache no longer has the copy's body.
+ */
+async function fromCopy(ask: MediaAsk, copy: Copy, state: CacheState): Promise<Response | null> {
+  const decision = decide(ask.preconditions, copy.facts, ask.head)
+  const facts = { ...copy.facts, size: copy.facts.length }
+  const options = { state, resized: ask.variant !== null }
+  if (decision.status === 304 || decision.status === 416) return visitorAnswer(decision, facts, options)
+  if (ask.head) return visitorAnswer({ status: 200, body: null }, facts, options)
+  const body = await bodyOf(copy, decision.status === 206 ? decision : undefined)
+  return body && visitorAnswer(decision.status === 206 ? { ...decision, body } : { status: 200, body }, facts, options)
+}
 
-  const hit = await cachedFile(key, { range, ifNoneMatch: c.req.header('If-None-Match'), ifModifiedSince: c.req.header('If-Modified-Since') })
-  if (hit) {
-    if (!hit.current) c.executionCtx.waitUntil(revalidate(file, key, variant, hit.response))
-    return forVisitor(c, hit.response, hit.current ? 'hit' : 'stale', variant)
-  }
-  const missingKey = mediaCacheKey(file, variant, true)
-  if (await knownMissing(missingKey)) return failure(c, 404, 'known missing')
-
-  const answer = await fromOrigin({ url: file, method: head ? 'HEAD' : 'GET', range, ...(variant ? { image: imageTransform(variant.width, variant.format) } : {}) })
+/** Asks the host whether the edge's copy changed: 304 keeps it, a new file replaces it, a 404 removes it. */
+async function revalidate(ask: MediaAsk, copy: Copy): Promise<void> {
+  const answer = await fetchFile(fileRequest(ask, 'GET', { validators: { etag: copy.facts.etag, lastModified: copy.facts.lastModified } }))
   if (!answer.ok) {
-    logOnce('media.refused', file, answer.reason)
-    if (answer.status === 404) c.executionCtx.waitUntil(storeMissing(key, missingKey).catch((error: unknown) => log.warn('media.store_failed', { error })))
-    return failure(c, answer.status, answer.reason)
+    if (answer.status === 404) await rememberFailure(ask.key, 404)
+    else logOnce('media.revalidate_failed', ask.file, answer.reason)
+  } else if (answer.status === 304) await confirmCopy(ask.key, copy)
+  else await keepWhole(ask, answer)
+}
+
+/** Stores a host's whole file (a 200) under `ask`'s key; any other answer's body is let go. */
+async function keepWhole(ask: MediaAsk, answer: HostFile): Promise<void> {
+  if (answer.status !== 200) await answer.body?.stream.cancel()
+  else if (!(await storeWhole(ask.key, answer))) logOnce('media.store_failed', ask.file, `the body was not whole (${answer.body?.bytes() ?? 0} bytes came)`)
+}
+
+/** Fetches the whole file into the edge cache (a video whose range was passed on). */
+async function fill(ask: MediaAsk): Promise<void> {
+  const answer = await fromHost(fileRequest(ask, 'GET'))
+  if (answer.ok && answer.status !== 304) await keepWhole(ask, answer)
+}
+
+/**
+ * The host's answer passed on as it comes (`answer`, or a new fetch of the visitor's range): a range of a video not
+ * yet in the cache, while the whole file follows into the cache; or any file where the edge cache keeps nothing.
+ */
+async function passOn(c: Context<AppEnv>, ask: MediaAsk, given?: FileAnswer): Promise<Response> {
+  const { range, ifRange } = ask.preconditions
+  const answer = given ?? (await fromHost(fileRequest(ask, 'GET', range ? { range, ...(ifRange ? { ifRange } : {}) } : {})))
+  if (!answer.ok) return failed(c, ask, answer.status, answer.reason)
+  if (answer.status === 304) return failure(502, 'a 304 nobody asked for')
+  if (!cacheUnusable) c.executionCtx.waitUntil(once(ask, () => fill(ask)))
+  const { facts, body } = answer
+  const options = { state: 'pass' as const, resized: ask.variant !== null }
+  if (answer.status === 416) return visitorAnswer({ status: 416 }, facts, options)
+  const shape = answer.status === 206 && facts.part ? { status: 206 as const, body: body?.stream ?? null, ...facts.part } : { status: 200 as const, body: body?.stream ?? null }
+  return visitorAnswer(shape, facts, options)
+}
+
+/** The visitor's answer when the host failed the file, remembered for a while so the next visitors do not wait on it. */
+function failed(c: Context<AppEnv>, ask: MediaAsk, status: 404 | 502, reason: string): Response {
+  logOnce('media.refused', ask.file, reason)
+  c.executionCtx.waitUntil(rememberFailure(ask.key, status).catch((error: unknown) => log.warn('media.store_failed', { error })))
+  return failure(status, reason)
+}
+
+async function serveMedia(c: Context<AppEnv>): Promise<Response> {
+  c.set('contentSecurityPolicy', MEDIA_CSP)
+  // 1. What is asked.
+  const ask = classify(requestUrl(c), c.req.raw.method === 'HEAD' ? 'HEAD' : 'GET', c.req.raw.headers, originsOf(c.env))
+  if ('reason' in ask) return ask.status === 400 ? clientMistake(400, ask.reason) : failure(404, ask.reason)
+  if (ask.kind !== 'image') c.set('contentSecurityPolicy', MEDIA_VIEWER_CSP)
+
+  // 2. The edge's copy, current or not (a stale one is checked with the host in the background).
+  const copy = await lookUp(ask.key)
+  const fromEdge = copy && (await fromCopy(ask, copy, copy.current ? 'hit' : 'stale'))
+  if (copy && fromEdge) {
+    if (!copy.current) c.executionCtx.waitUntil(once(ask, () => revalidate(ask, copy)))
+    return fromEdge
   }
-  const { response, kind } = answer
-  // A whole picture or PDF: to the visitor and into the cache from one fetch.
-  if (!head && response.status === 200 && kind !== 'video' && response.body) {
-    const [toVisitor, toCache] = response.body.tee()
-    const stored = storeFile(key, new Response(toCache, response)).catch((error: unknown) => logOnce('media.store_failed', file, String(error)))
-    c.executionCtx.waitUntil(stored)
-    return forVisitor(c, new Response(toVisitor, response), 'miss', variant)
+  const known = await knownFailure(ask.key)
+  if (known) return failure(known, 'its host failed it a moment ago')
+  if (ask.kind === 'video' && ask.preconditions.range !== undefined && !ask.head) return passOn(c, ask)
+
+  // 3. The host.
+  const answer = await fromHost(fileRequest(ask, ask.head ? 'HEAD' : 'GET'))
+  if (!answer.ok) return failed(c, ask, answer.status, answer.reason)
+  if (answer.status !== 200) return failure(502, `the host answered ${answer.status} to a plain request`)
+  if (ask.head) return visitorAnswer({ status: 200, body: null }, answer.facts, { state: 'miss', resized: ask.variant !== null })
+
+  // 4. Store the whole file; 5. answer from the copy.
+  if (!cacheUnusable) {
+    if (!(await storeWhole(ask.key, answer))) return failed(c, ask, 502, `the body was not whole (${answer.body?.bytes() ?? 0} bytes came)`)
+    const stored = await lookUp(ask.key)
+    const fromStored = stored && (await fromCopy(ask, stored, 'miss'))
+    if (fromStored) return fromStored
+    // A zone whose Cache API keeps nothing (a workers.dev host): from now on files are passed on as they come.
+    cacheUnusable = true
+    log.warn('media.cache_unusable', { file: ask.file.href.slice(0, 200) })
+    return passOn(c, ask)
   }
-  // A range or a video: passed on as it comes; the whole file follows into the cache on its own. A HEAD only asks.
-  if (!head && (response.status === 200 || response.status === 206)) c.executionCtx.waitUntil(fill(file, key, variant))
-  return forVisitor(c, response, 'pass', variant)
+  return passOn(c, ask, answer)
 }
 
 /** The media route, mounted at MEDIA_ROUTE ahead of the pages (src/app.ts). */

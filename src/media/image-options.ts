@@ -26,10 +26,18 @@ export function widthParam(value: string | undefined): MediaWidth | null | 'bad'
   return /^\d{1,4}$/.test(value) && (MEDIA_WIDTHS as readonly number[]).includes(width) ? (width as MediaWidth) : 'bad'
 }
 
-/** The best format the browser takes (`Accept: image/avif,image/webp,*\/*`), or null to keep the file's own. */
+/**
+ * The best format the browser takes (`Accept: image/avif,image/webp,*\/*`), or null to keep the file's own. A type
+ * with `q=0` is one the browser refuses (RFC 9110 §12.4.2), however early it is listed.
+ */
 export function formatFor(accept: string | undefined): MediaFormat | null {
-  const types = (accept ?? '').toLowerCase().split(',').map((part) => part.split(';', 1)[0]!.trim())
-  return FORMATS.find(([type]) => types.includes(type))?.[1] ?? null
+  const taken = new Set<string>()
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [type = '', ...parameters] = part.split(';').map((piece) => piece.trim())
+    const q = parameters.find((parameter) => parameter.startsWith('q='))
+    if (q === undefined || Number(q.slice(2)) > 0) taken.add(type)
+  }
+  return FORMATS.find(([type]) => taken.has(type))?.[1] ?? null
 }
 
 /** What a transformed fetch asks Cloudflare Images for (`fetch(url, { cf: { image } })`). */

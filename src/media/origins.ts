@@ -12,6 +12,11 @@ export interface MediaOrigins {
   cms: string | null
   /** Every allowed origin by its host (`cms.example.com`, `127.0.0.1:9000`): the CMS's first, then MEDIA_ORIGINS's. */
   byHost: ReadonlyMap<string, string>
+  /**
+   * Where the CMS's content API answers (`https://cms.example.com/prod-api/v1/`): no file of the media route, even
+   * one named like a picture, is fetched from under it. Null without UPSTREAM_API.
+   */
+  contract: string | null
 }
 
 /** An origin as MEDIA_ORIGINS may give it: http(s), a host, perhaps a port and a final slash; nothing else. */
@@ -35,6 +40,7 @@ export function mediaOrigins(upstreamApi: string | undefined, extra: string | un
   if (cached) return cached
   const byHost = new Map<string, string>()
   let cms: string | null = null
+  let contract: string | null = null
   const add = (url: URL, setting: string) => {
     const taken = byHost.get(url.host)
     if (taken) return log.warn('media.origin_ignored', { setting, origin: url.origin, reason: `its host is already ${taken}` })
@@ -45,6 +51,7 @@ export function mediaOrigins(upstreamApi: string | undefined, extra: string | un
       const url = new URL(upstreamApi)
       if (url.protocol === 'http:' || url.protocol === 'https:') {
         cms = url.origin
+        contract = new URL(`${url.pathname.replace(/\/+$/, '')}/v1/`, url.origin).href
         add(url, 'UPSTREAM_API')
       }
     } catch {
@@ -56,7 +63,7 @@ export function mediaOrigins(upstreamApi: string | undefined, extra: string | un
     if (parsed.success) add(parsed.output, 'MEDIA_ORIGINS')
     else log.warn('media.origin_ignored', { setting: 'MEDIA_ORIGINS', origin: entry.slice(0, 120), reason: parsed.issues[0].message })
   }
-  const origins = { cms, byHost }
+  const origins = { cms, byHost, contract }
   known.set(cacheKey, origins)
   return origins
 }

@@ -48,12 +48,19 @@ export function hasDotSegment(raw: string): boolean {
 }
 
 /** Why a URL cannot be served through the media route. */
-export type MediaRefusal = 'origin not allowed' | 'not a file path' | 'query string' | 'user in URL'
+export type MediaRefusal = 'origin not allowed' | 'not a file path' | 'not a media file' | 'query string' | 'user in URL'
+
+/**
+ * Whether the route fetches `file` of an allowed origin: a picture, video or PDF by its name (what content may name),
+ * never under the CMS's content API, whatever it is called.
+ */
+const isServedFile = (file: URL, origins: MediaOrigins): boolean =>
+  isMediaFilePath(file.pathname) && !(origins.contract !== null && file.href.startsWith(origins.contract))
 
 /**
  * The site path serving `url` (a file of an allowed origin): `/cms-media/{host}{path}`. A URL with a query
- * (`?url=https://elsewhere/…`, a signed link) or a user, or whose path is no plain file path, is refused:
- * the route fetches a path of an allowed origin and nothing else.
+ * (`?url=https://elsewhere/…`, a signed link) or a user, whose path is no plain file path, or that names no
+ * picture, video or PDF, is refused: the route fetches media files of an allowed origin and nothing else.
  */
 export function mediaRoutePath(url: URL, origins: MediaOrigins): string | MediaRefusal {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'origin not allowed'
@@ -61,30 +68,47 @@ export function mediaRoutePath(url: URL, origins: MediaOrigins): string | MediaR
   if (url.username || url.password) return 'user in URL'
   if (url.search) return 'query string'
   const path = filePath(url.pathname)
-  return path === null ? 'not a file path' : `${MEDIA_ROUTE}/${url.host}${path}`
+  if (path === null) return 'not a file path'
+  return isServedFile(new URL(path, url.origin), origins) ? `${MEDIA_ROUTE}/${url.host}${path}` : 'not a media file'
 }
 
 /**
  * The file a media route path names (`/cms-media/cms.example.com/profile/a.jpg`): its allowed origin's URL, or
- * why there is none: a host that is no allowed origin's, or a path that is no plain file path.
+ * why there is none: a host that is no allowed origin's, a path that is no plain file path, or one that names no
+ * picture, video or PDF (or lies under the CMS's API).
  */
-export function upstreamFile(pathname: string, origins: MediaOrigins): URL | 'origin not allowed' | 'not a file path' {
+export function upstreamFile(pathname: string, origins: MediaOrigins): URL | 'origin not allowed' | 'not a file path' | 'not a media file' {
   const rest = pathname.startsWith(`${MEDIA_ROUTE}/`) ? pathname.slice(MEDIA_ROUTE.length + 1) : ''
   const slash = rest.indexOf('/')
   const origin = slash > 0 ? origins.byHost.get(rest.slice(0, slash).toLowerCase()) : undefined
   if (!origin) return 'origin not allowed'
   const path = filePath(rest.slice(slash))
-  return path ? new URL(path, origin) : 'not a file path'
+  if (!path) return 'not a file path'
+  const file = new URL(path, origin)
+  return isServedFile(file, origins) ? file : 'not a media file'
 }
 
-/** File names the media route serves, by what they hold; a picture of these kinds can be resized. */
+/** What a media file holds, by its name's extension: the only files the content may name and the route serves. */
+export type MediaKind = 'image' | 'video' | 'pdf'
+
+const KIND_BY_EXTENSION: Readonly<Record<string, MediaKind>> = {
+  jpg: 'image', jpeg: 'image', png: 'image', webp: 'image', avif: 'image', gif: 'image', svg: 'image', ico: 'image', bmp: 'image',
+  mp4: 'video', m4v: 'video', webm: 'video', mov: 'video', ogv: 'video',
+  pdf: 'pdf',
+}
+
 const RASTER = /\.(jpe?g|png|webp|avif|gif)$/i
-const MEDIA_FILE = /\.(jpe?g|png|webp|avif|gif|svg|ico|bmp|mp4|m4v|webm|mov|ogv|pdf)$/i
+
+/** The kind of file a path names by its extension (`/a/b.JPG` → image), or null for any other path. */
+export function mediaKindOf(path: string): MediaKind | null {
+  const extension = /\.([a-z0-9]{2,4})$/i.exec(path)?.[1]?.toLowerCase()
+  return (extension && KIND_BY_EXTENSION[extension]) || null
+}
 
 /** A photo-like picture (not SVG): the route can resize and re-encode it, so pages give it a `srcset`. */
 export const isRasterPath = (path: string): boolean => RASTER.test(path)
 /** A picture, video or PDF by its name: a link to such a file of an allowed origin goes through the route too. */
-export const isMediaFilePath = (path: string): boolean => MEDIA_FILE.test(path)
+export const isMediaFilePath = (path: string): boolean => mediaKindOf(path) !== null
 
 /**
  * The file of the site's own picture `path` (`/img/a/b.webp`) drawn at twice its width, for dense screens:

@@ -3,10 +3,14 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../src/app.ts'
 import { resetCircuitBreakers } from '../../src/content/sources/circuit-breaker.ts'
-import { guardBody, MEDIA_KINDS, MEDIA_TIMEOUT_MS } from '../../src/media-route/fetch-file.ts'
-import { MEDIA_FRESH_FOR } from '../../src/media-route/media-cache.ts'
-import { MEDIA_BROWSER_CACHE, MEDIA_CSP } from '../../src/media-route/route.ts'
-import { bytes, startFakeMediaOrigin, type FakeMediaOrigin } from './fixtures/fake-media-origin.ts'
+import { guardBody } from '../../src/media-route/body-guard.ts'
+import { MEDIA_TIMEOUT_MS } from '../../src/media-route/fetch-file.ts'
+import { MEDIA_KINDS } from '../../src/media-route/host-headers.ts'
+import { lookUp, MEDIA_FRESH_FOR, mediaCacheKey } from '../../src/media-route/media-cache.ts'
+import { MEDIA_CSP, MEDIA_VIEWER_CSP } from '../../src/media-route/route.ts'
+import { MEDIA_BROWSER_CACHE, MEDIA_PART_CACHE } from '../../src/media-route/visitor-answer.ts'
+import { SECURITY_HEADERS } from '../../src/http/security-headers.ts'
+import { bytes, startFakeMediaOrigin, type FakeMediaOrigin, type OriginCall } from './fixtures/fake-media-origin.ts'
 import { eventsNamed } from './fixtures/logs.ts'
 
 const CMS = 'https://cms.example.com'
@@ -142,21 +146,36 @@ describe('redirects are followed within the origin only', () => {
   })
 })
 
-describe('only pictures, videos and PDFs', () => {
+describe('only pictures, videos and PDFs, each served only as what its name says', () => {
   it.each([
-    ['image/svg+xml', 200],
-    ['image/jpeg', 200],
-    ['video/mp4', 200],
-    ['application/pdf', 200],
-    ['text/html', 502],
-    ['application/octet-stream', 502],
-    ['application/javascript', 502],
-    [null, 502],
-  ])('%s: %i', async (type, status) => {
-    origin.files.set(`${FILES}/${name}.bin`, { body: bytes(10), type })
-    const res = await get(`/cms-media/files.example.com/${name}.bin`)
+    ['svg', 'image/svg+xml', 200],
+    ['jpg', 'image/jpeg', 200],
+    ['mp4', 'video/mp4', 200],
+    ['pdf', 'application/pdf', 200],
+    ['png', 'text/html', 502],
+    ['pdf', 'application/octet-stream', 502],
+    ['svg', 'application/javascript', 502],
+    ['png', 'video/mp4', 502],
+    ['mp4', 'image/png', 502],
+    ['png', null, 502],
+  ])('a .%s served as %s: %i', async (extension, type, status) => {
+    origin.files.set(`${FILES}/${name}.${extension}`, { body: bytes(10), type })
+    const res = await get(`/cms-media/files.example.com/${name}.${extension}`)
     expect(res.status).toBe(status)
-    if (status === 502) expect(eventsNamed(warned, 'media.refused')).toContainEqual(expect.objectContaining({ reason: expect.stringContaining('not a picture, video or PDF') }))
+    if (status === 502) expect(eventsNamed(warned, 'media.refused')).toContainEqual(expect.objectContaining({ reason: expect.stringMatching(/^not an? (image|video|PDF)/) }))
+  })
+
+  it.each([
+    '/cms-media/files.example.com/readme.txt',
+    '/cms-media/files.example.com/page.html',
+    '/cms-media/files.example.com/no-extension',
+    '/cms-media/cms.example.com/prod-api/v1/website/products',
+    '/cms-media/cms.example.com/prod-api/v1/website/banner.png',
+    '/cms-media/cms.example.com/__fake/fail-next',
+  ])('%s is no file content can name: 404, and no host is asked', async (path) => {
+    const res = await get(path)
+    expect(res.status).toBe(404)
+    expect(origin.calls).toEqual([])
   })
 
   it('an SVG opened on its own runs nothing: the route\'s policy sandboxes it', async () => {
@@ -167,7 +186,7 @@ describe('only pictures, videos and PDFs', () => {
 })
 
 describe('sizes are bounded', () => {
-  const image = MEDIA_KINDS.find((kind) => kind.kind === 'image')!
+  const image = MEDIA_KINDS.image
 
   it('a picture whose Content-Length is over the bound is a 502, its body never read', async () => {
     let pulled = 0
@@ -180,27 +199,21 @@ describe('sizes are bounded', () => {
     expect(pulled).toBeLessThanOrEqual(1)
   })
 
-  it('a body that grows past the bound without a length is cut off, and nothing is kept', async () => {
+  it('a body that grows past the bound without a length is a 502, and nothing is kept', async () => {
     const chunk = bytes(1024 * 1024)
     let sent = 0
     origin.answer = () =>
       new Response(new ReadableStream({ pull: (controller) => (sent++ > image.maxBytes / chunk.byteLength + 2 ? controller.close() : controller.enqueue(chunk)) }), { headers: { 'Content-Type': PNG } })
-    const ctx = createExecutionContext()
-    const res = await app.fetch(new Request(`http://site.test/cms-media/files.example.com/${name}.png`), mediaEnv, ctx)
-    expect(res.status).toBe(200)
-    await expect(res.arrayBuffer()).rejects.toThrow()
-    await waitOnExecutionContext(ctx)
-    origin.answer = undefined
-    origin.files.set(`${FILES}/${name}.png`, { body: bytes(10), type: PNG })
-    const again = await get(`/cms-media/files.example.com/${name}.png`)
-    expect([again.status, again.headers.get('X-Media-Cache'), again.body.byteLength]).toEqual([200, 'miss', 10])
+    const res = await get(`/cms-media/files.example.com/${name}.png`)
+    expect(res.status).toBe(502)
+    expect(await lookUp(mediaCacheKey(new URL(`${FILES}/${name}.png`), null))).toBeNull()
   })
 
   it('a body that stops coming is given up', async () => {
     const stalled = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(bytes(10)) })
-    const reader = guardBody(stalled, 1000, 50).getReader()
+    const reader = guardBody(stalled, { maxBytes: 1000, expected: null, idleMs: 50 }).stream.getReader()
     expect((await reader.read()).value).toEqual(bytes(10))
-    await expect(reader.read()).rejects.toThrow('the origin sent nothing for 50 ms')
+    await expect(reader.read()).rejects.toThrow('the host sent nothing for 50 ms')
   })
 })
 
@@ -365,5 +378,243 @@ describe('simultaneous visitors of one file', () => {
     }
     const later = await Promise.all(Array.from({ length: 12 }, () => get(`/cms-media/files.example.com/${name}.jpg`, { headers: { Range: 'bytes=100-199' } })))
     for (const answer of later) expect(answer.body).toEqual(bytes(200_000).slice(100, 200))
+  })
+})
+
+/** Headers a compromised media host sends to take over the site's origin (issue 48). */
+const HOSTILE_HEADERS = {
+  'Set-Cookie': 'planted=1; Path=/',
+  'Clear-Site-Data': '"cookies"',
+  Refresh: '0; url=https://evil.example/',
+  NEL: '{"report_to":"evil","max_age":86400}',
+  'Report-To': '{"group":"evil","endpoints":[{"url":"https://evil.example/"}]}',
+  Link: '</evil.js>; rel=preload; as=script',
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Credentials': 'true',
+  'Content-Disposition': 'attachment; filename=page.html',
+  Location: 'https://evil.example/',
+  Server: 'evil',
+  'X-Powered-By': 'evil',
+  'Timing-Allow-Origin': '*',
+  'Content-Language': 'evil',
+}
+/** Every header a media answer may carry: the file's facts, the route's caching and the site's security headers. */
+const ROUTE_HEADERS = new Set(
+  ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified', 'cache-control', 'vary', 'x-media-cache', 'content-security-policy'].concat(
+    Object.keys(SECURITY_HEADERS).map((header) => header.toLowerCase()),
+  ),
+)
+
+/** A host's answer of `body` as `type`, a byte range of it when asked, with the hostile headers. */
+function hostileAnswer(body: Uint8Array<ArrayBuffer>, type: string, request: OriginCall): Response {
+  const headers: Record<string, string> = { ...HOSTILE_HEADERS, 'Content-Type': type, ETag: '"h"', 'Last-Modified': 'Wed, 01 Jan 2025 00:00:00 GMT' }
+  const range = request.headers.range?.match(/^bytes=(\d+)-(\d*)$/)
+  if (!range) return new Response(request.method === 'HEAD' ? null : body, { headers: { ...headers, 'Content-Length': String(body.byteLength) } })
+  const [start, end] = [Number(range[1]), range[2] ? Number(range[2]) : body.byteLength - 1]
+  if (start >= body.byteLength) return new Response('a page of the host', { status: 416, headers: { ...headers, 'Content-Range': `bytes */${body.byteLength}` } })
+  return new Response(body.slice(start, end + 1), { status: 206, headers: { ...headers, 'Content-Range': `bytes ${start}-${end}/${body.byteLength}`, 'Content-Length': String(end - start + 1) } })
+}
+
+describe('a visitor gets only the headers the route chooses, whatever the host sends (issue 48)', () => {
+  const expectRouteHeaders = (res: { headers: Headers }, what: string) => {
+    const names = [...res.headers.keys()]
+    expect(names.filter((header) => !ROUTE_HEADERS.has(header)), what).toEqual([])
+    for (const [header, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(header), `${what}: ${header}`).toBe(value)
+  }
+
+  it('a miss, a hit, a HEAD, a revalidation and a part of a picture', async () => {
+    origin.answer = (_url, call) => hostileAnswer(bytes(300), PNG, call)
+    const path = `/cms-media/files.example.com/${name}.png`
+    const miss = await get(path)
+    expect([miss.status, miss.headers.get('X-Media-Cache'), miss.body]).toEqual([200, 'miss', bytes(300)])
+    expectRouteHeaders(miss, 'miss')
+    expectRouteHeaders(await get(path), 'hit')
+    expectRouteHeaders(await get(`/cms-media/files.example.com/${name}-head.png`, { method: 'HEAD' }), 'HEAD of a miss')
+    expectRouteHeaders(await get(path, { headers: { 'If-None-Match': '"h"' } }), '304')
+    const part = await get(path, { headers: { Range: 'bytes=10-19' } })
+    expect([part.status, part.body]).toEqual([206, bytes(300).slice(10, 20)])
+    expectRouteHeaders(part, '206')
+  })
+
+  it('a range of a video passed on as the host sends it, and its 416', async () => {
+    origin.answer = (_url, call) => hostileAnswer(bytes(5000), 'video/mp4', call)
+    const pass = await get(`/cms-media/files.example.com/${name}.mp4`, { headers: { Range: 'bytes=0-99' } })
+    expect([pass.status, pass.headers.get('X-Media-Cache'), pass.body]).toEqual([206, 'pass', bytes(5000).slice(0, 100)])
+    expectRouteHeaders(pass, 'pass')
+    const refused = await get(`/cms-media/files.example.com/${name}-2.mp4`, { headers: { Range: 'bytes=9000-' } })
+    expect([refused.status, refused.body.byteLength, refused.headers.get('Content-Range')]).toEqual([416, 0, 'bytes */5000'])
+    expectRouteHeaders(refused, 'passed 416')
+  })
+
+  it('a host\'s validators that are not validators are dropped, not passed on', async () => {
+    origin.answer = () => new Response(bytes(10), { headers: { 'Content-Type': PNG, ETag: 'x\r\nSet-Cookie: a=b'.replace(/\r\n/g, ' '), 'Last-Modified': 'yesterday' } })
+    const res = await get(`/cms-media/files.example.com/${name}.png`)
+    expect([res.status, res.headers.get('ETag'), res.headers.get('Last-Modified')]).toEqual([200, null, null])
+  })
+})
+
+describe('every answer built from a copy counts as fresh as the copy (issue 48)', () => {
+  it('a range past the end of a cached video is a 416 from the edge, and the host is not asked again', async () => {
+    origin.files.set(`${FILES}/${name}.mp4`, { body: bytes(3000), type: 'video/mp4', etag: '"v"' })
+    await get(`/cms-media/files.example.com/${name}.mp4`)
+    for (let i = 0; i < 3; i++) {
+      const res = await get(`/cms-media/files.example.com/${name}.mp4`, { headers: { Range: 'bytes=9999999-' } })
+      expect([res.status, res.headers.get('X-Media-Cache'), res.headers.get('Content-Range'), res.headers.get('Cache-Control'), res.body.byteLength]).toEqual([416, 'hit', 'bytes */3000', 'no-store', 0])
+    }
+    expect(origin.calls).toHaveLength(1)
+  })
+
+  it('a part is 206 with the part\'s own caching: the browser may keep it, a shared cache may not', async () => {
+    origin.files.set(`${FILES}/${name}.mp4`, { body: bytes(3000), type: 'video/mp4' })
+    await get(`/cms-media/files.example.com/${name}.mp4`)
+    const part = await get(`/cms-media/files.example.com/${name}.mp4`, { headers: { Range: 'bytes=-10' } })
+    expect([part.status, part.headers.get('Cache-Control'), part.headers.get('Content-Range'), part.body]).toEqual([206, MEDIA_PART_CACHE, 'bytes 2990-2999/3000', bytes(3000).slice(-10)])
+  })
+})
+
+describe('one failing file does not shut its host (issue 48)', () => {
+  const fails = (path: string) => (url: URL) => (url.pathname === path ? new Response('boom', { status: 500 }) : undefined)
+
+  it('a file the host fails, asked for again and again and at once, leaves the host\'s other files served', async () => {
+    origin.files.set(`${FILES}/${name}-good.png`, { body: bytes(10), type: PNG })
+    origin.answer = fails(`/${name}-bad.png`)
+    for (let i = 0; i < 4; i++) expect((await get(`/cms-media/files.example.com/${name}-bad.png`)).status).toBe(502)
+    const atOnce = await Promise.all(Array.from({ length: 5 }, () => get(`/cms-media/files.example.com/${name}-bad.png?w=320`)))
+    expect(atOnce.map((res) => res.status)).toEqual([502, 502, 502, 502, 502])
+    expect((await get(`/cms-media/files.example.com/${name}-good.png`)).status).toBe(200)
+  })
+
+  it('a file the host failed is answered 502 for a while without asking the host again', async () => {
+    origin.answer = fails(`/${name}.png`)
+    await get(`/cms-media/files.example.com/${name}.png`)
+    const again = await get(`/cms-media/files.example.com/${name}.png`)
+    expect(again.status).toBe(502)
+    expect(origin.calls).toHaveLength(1)
+  })
+
+  it('three different files failing in a row open the host\'s circuit, and the answer names the media host', async () => {
+    origin.files.set(`${FILES}/${name}-good.png`, { body: bytes(10), type: PNG })
+    origin.answer = (url) => (url.pathname.includes('-bad') ? new Response('boom', { status: 503 }) : undefined)
+    for (const i of [1, 2, 3]) expect((await get(`/cms-media/files.example.com/${name}-bad${i}.png`)).status).toBe(502)
+    const refused = await get(`/cms-media/files.example.com/${name}-good.png`)
+    expect(refused.status).toBe(502)
+    expect(new TextDecoder().decode(refused.body)).toContain('the media host files.example.com is not asked again')
+    expect(new TextDecoder().decode(refused.body)).not.toContain('CMS')
+  })
+})
+
+describe('only a whole file is kept, and a cut one never reaches a visitor as whole (issue 48)', () => {
+  const key = (file: string) => mediaCacheKey(new URL(`${FILES}/${file}`), null)
+
+  it.each([
+    ['declares 1000 bytes and ends after 1', bytes(1), '1000'],
+    ['declares 10 bytes and sends 20', bytes(20), '10'],
+  ])('a body that %s is a 502, and no copy is kept', async (_what, body, length) => {
+    origin.answer = () => new Response(body, { headers: { 'Content-Type': PNG, 'Content-Length': length, ETag: '"real"' } })
+    const res = await get(`/cms-media/files.example.com/${name}.png`)
+    expect(res.status).toBe(502)
+    expect(await lookUp(key(`${name}.png`))).toBeNull()
+  })
+
+  it('a part of a video cut short fails the visitor\'s transfer rather than ending it cleanly', async () => {
+    origin.answer = (_url, call) =>
+      call.headers.range
+        ? new Response(bytes(10), { status: 206, headers: { 'Content-Type': 'video/mp4', 'Content-Range': 'bytes 0-999/5000', 'Content-Length': '1000' } })
+        : new Response(bytes(5000), { headers: { 'Content-Type': 'video/mp4', 'Content-Length': '5000' } })
+    const ctx = createExecutionContext()
+    const res = await app.fetch(new Request(`http://site.test/cms-media/files.example.com/${name}.mp4`, { headers: { Range: 'bytes=0-999' } }), mediaEnv, ctx)
+    expect(res.status).toBe(206)
+    await expect(res.arrayBuffer()).rejects.toThrow()
+    await waitOnExecutionContext(ctx)
+  })
+
+  it('a changed file whose new body is cut short leaves the old copy whole', async () => {
+    origin.files.set(`${FILES}/${name}.png`, { body: bytes(40), type: PNG, etag: '"a"' })
+    await get(`/cms-media/files.example.com/${name}.png`)
+    const now = Date.now()
+    vi.spyOn(Date, 'now').mockReturnValue(now + 2 * MEDIA_FRESH_FOR * 1000)
+    origin.answer = () => new Response(bytes(5), { headers: { 'Content-Type': PNG, 'Content-Length': '41', ETag: '"b"' } })
+    await get(`/cms-media/files.example.com/${name}.png`)
+    origin.answer = undefined
+    const after = await get(`/cms-media/files.example.com/${name}.png`)
+    expect([after.status, after.headers.get('ETag'), after.body]).toEqual([200, '"a"', bytes(40)])
+  })
+})
+
+describe('a miss is fetched once, stored whole, then answered from the copy (issue 48)', () => {
+  it.each([
+    ['a picture', 'png', PNG],
+    ['a PDF', 'pdf', 'application/pdf'],
+    ['a video asked for without a range', 'mp4', 'video/mp4'],
+  ])('%s: the host is asked once, and the visitor gets the stored copy', async (_what, extension, type) => {
+    origin.files.set(`${FILES}/${name}.${extension}`, { body: bytes(70_000), type })
+    const res = await get(`/cms-media/files.example.com/${name}.${extension}`)
+    expect([res.status, res.headers.get('X-Media-Cache'), res.headers.get('Content-Length'), res.body]).toEqual([200, 'miss', '70000', bytes(70_000)])
+    expect(origin.calls).toHaveLength(1)
+  })
+})
+
+describe('a file opened on its own runs nothing, and a video or PDF still shows (issue 48)', () => {
+  it.each([
+    ['svg', 'image/svg+xml', MEDIA_CSP],
+    ['png', PNG, MEDIA_CSP],
+    ['mp4', 'video/mp4', MEDIA_VIEWER_CSP],
+    ['pdf', 'application/pdf', MEDIA_VIEWER_CSP],
+  ])('a .%s (%s) is served under its policy', async (extension, type, policy) => {
+    origin.files.set(`${FILES}/${name}.${extension}`, { body: bytes(10), type })
+    const res = await get(`/cms-media/files.example.com/${name}.${extension}`)
+    expect(res.headers.get('Content-Security-Policy')).toBe(policy)
+    expect(policy).toMatch(/media-src 'self'.*; sandbox/)
+    expect(policy).not.toContain('allow-scripts')
+  })
+})
+
+describe('If-Range: a part only of the file the visitor has part of (RFC 9110 §13.1.5, issue 48)', () => {
+  const LAST_MODIFIED = 'Wed, 01 Jan 2025 00:00:00 GMT'
+  beforeEach(async () => {
+    origin.answer = (_url, call) => hostileAnswer(bytes(2000), 'video/mp4', call)
+  })
+
+  it.each([
+    ['the copy\'s ETag', '"h"', 206, 10],
+    ['its Last-Modified date', LAST_MODIFIED, 206, 10],
+    ['another ETag', '"stale"', 200, 2000],
+    ['a weak ETag', 'W/"h"', 200, 2000],
+    ['another date', 'Thu, 02 Jan 2025 00:00:00 GMT', 200, 2000],
+  ])('from the edge\'s copy, If-Range with %s answers %i', async (_what, ifRange, status, length) => {
+    await get(`/cms-media/files.example.com/${name}.mp4`)
+    const res = await get(`/cms-media/files.example.com/${name}.mp4`, { headers: { Range: 'bytes=0-9', 'If-Range': ifRange } })
+    expect([res.status, res.body.byteLength, res.headers.get('X-Media-Cache')]).toEqual([status, length, 'hit'])
+  })
+
+  it('a range passed on to the host carries the visitor\'s If-Range', async () => {
+    await get(`/cms-media/files.example.com/${name}.mp4`, { headers: { Range: 'bytes=0-9', 'If-Range': '"stale"' } })
+    expect(origin.calls[0]!.headers['if-range']).toBe('"stale"')
+  })
+})
+
+describe('smaller faults of issue 48', () => {
+  it('Accept: image/avif;q=0 refuses AVIF: the picture is made as WebP', async () => {
+    origin.files.set(`${FILES}/${name}.jpg`, { body: bytes(100), type: 'image/jpeg' })
+    await get(`/cms-media/files.example.com/${name}.jpg?w=480`, { headers: { Accept: 'image/avif;q=0, image/webp' } })
+    expect(origin.calls[0]!.cf?.image?.format).toBe('webp')
+  })
+
+  it('a body that keeps coming too slowly is given up after its total time, however short its pauses', async () => {
+    let sent = 0
+    const dripping = new ReadableStream<Uint8Array>({
+      pull: async (controller) => {
+        await new Promise((done) => setTimeout(done, 20))
+        if (sent++ < 1000) controller.enqueue(bytes(1))
+      },
+    })
+    const reader = guardBody(dripping, { maxBytes: 1000, expected: 41, idleMs: 1000, totalMs: 200 }).stream.getReader()
+    await expect((async () => { for (;;) if ((await reader.read()).done) return })()).rejects.toThrow('took longer than 200 ms')
+  })
+
+  it('the host is asked for the file unencoded, so that its declared length is what arrives', async () => {
+    origin.files.set(`${FILES}/${name}.svg`, { body: bytes(10), type: 'image/svg+xml' })
+    await get(`/cms-media/files.example.com/${name}.svg`)
+    expect(origin.calls[0]!.headers['accept-encoding']).toBe('identity')
   })
 })

@@ -31,6 +31,11 @@ describe('a content picture by its SVG name from before issue 36 redirects to it
     expect(asked).toEqual(['HEAD /img/products/Venturi_valve-1.webp'])
   })
 
+  it('an old name with doubled slashes goes to the file\'s one spelling in one hop', async () => {
+    const res = await send('/img//products//Venturi_valve-1.svg')
+    expect([res.status, res.headers.get('Location')]).toEqual([301, '/img/products/Venturi_valve-1.webp'])
+  })
+
   it('carries the security headers of every answer', async () => {
     const res = await send('/img/products/Venturi_valve-1.svg')
     expect(res.status).toBe(301)

@@ -19,7 +19,7 @@ export interface MediaPolicy {
 }
 
 /** Paths are the site's own files and no other origin is allowed: records already read (the bundle in KV). */
-export const SITE_MEDIA: MediaPolicy = { pathOrigin: null, origins: { cms: null, byHost: new Map() }, key: 'site' }
+export const SITE_MEDIA: MediaPolicy = { pathOrigin: null, origins: { cms: null, byHost: new Map(), contract: null }, key: 'site' }
 
 let current = SITE_MEDIA
 

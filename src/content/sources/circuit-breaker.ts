@@ -35,16 +35,24 @@ export class CircuitBreaker {
   /** While a trial call is in flight: until when it holds the circuit. */
   private trialUntil = 0
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    /** What the breaker guards, as its message names it. */
+    private readonly what = 'the CMS',
+  ) {}
 
-  async call<T>(run: () => Promise<T>): Promise<T> {
+  /**
+   * `run()` unless the circuit is open. A failure that says the service is unavailable counts towards opening it
+   * unless `counts` is false: a failure already counted once (the same file failing again says nothing new).
+   */
+  async call<T>(run: () => Promise<T>, { counts = true } = {}): Promise<T> {
     const now = this.now()
     let trial = false
     if (this.failures >= FAILURES_TO_OPEN) {
       const closedUntil = Math.max(this.openUntil, this.trialUntil)
       if (now < closedUntil) {
         const seconds = Math.max(1, Math.ceil((closedUntil - now) / 1000))
-        throw new CircuitOpen(503, publicFailure(503), seconds, `the circuit is open: the CMS is not asked again for ${seconds} s`)
+        throw new CircuitOpen(503, publicFailure(503), seconds, `the circuit is open: ${this.what} is not asked again for ${seconds} s`)
       }
       trial = true
       this.trialUntil = now + TRIAL_MS
@@ -55,6 +63,7 @@ export class CircuitBreaker {
       return result
     } catch (error) {
       if (error instanceof CmsUnavailable) {
+        if (!counts) throw error
         this.failures++
         if (this.failures >= FAILURES_TO_OPEN) this.openUntil = this.now() + OPEN_MS
       } else {
@@ -76,10 +85,10 @@ export class CircuitBreaker {
 
 const breakers = new Map<string, CircuitBreaker>()
 
-/** The breaker of one CMS (by its base URL), shared by every request of this isolate. */
-export function breakerFor(base: string): CircuitBreaker {
+/** The breaker of one CMS (by its base URL) or media host (`what` names it), shared by every request of this isolate. */
+export function breakerFor(base: string, what?: string): CircuitBreaker {
   let breaker = breakers.get(base)
-  if (!breaker) breakers.set(base, (breaker = new CircuitBreaker()))
+  if (!breaker) breakers.set(base, (breaker = new CircuitBreaker(Date.now, what)))
   return breaker
 }
 
