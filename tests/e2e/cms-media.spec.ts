@@ -1,8 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import http from 'node:http'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
+import { PNG } from 'pngjs'
+import puppeteer from 'puppeteer-core'
 import { startFakeCmsMedia, type FakeCmsMedia } from './fake-cms-media.ts'
+import { LARGE_PDF_BYTES, startHostileMediaHost, type HostileMediaHost } from './hostile-media-host.ts'
 import { expect, test } from './fixtures.ts'
 import { askForEveryPicture } from './pictures.ts'
 import { firstAnswer, freePort, runOrThrow, stopServer } from './servers.ts'
@@ -24,6 +28,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 })
 test.use({ viewport: { width: 1440, height: 900 } })
 
 let fake: FakeCmsMedia
+let hostile: HostileMediaHost
 let server: ChildProcess | undefined
 let site = ''
 
@@ -32,6 +37,7 @@ const run = (command: string, args: string[]) => runOrThrow(command, args, { cwd
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   fake = await startFakeCmsMedia(main)
+  hostile = await startHostileMediaHost()
   // About and Concepts are read from D1 whatever the source: the second site has the demo content there too.
   rmSync(resolve(root, state), { recursive: true, force: true })
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state])
@@ -39,7 +45,7 @@ test.beforeAll(async () => {
   const port = await freePort()
   site = `http://127.0.0.1:${port}`
   // The build the main test server made (playwright.config.ts), served by wrangler with the two settings.
-  const settings = ['--var', `UPSTREAM_API:${fake.cms}/api`, '--var', `MEDIA_ORIGINS:${fake.bucket}`]
+  const settings = ['--var', `UPSTREAM_API:${fake.cms}/api`, '--var', `MEDIA_ORIGINS:${fake.bucket} ${hostile.origin}`]
   server = spawn('wrangler', ['dev', '-c', 'dist/ventaura_site/wrangler.json', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', ...settings], {
     cwd: root,
     env,
@@ -53,6 +59,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stopServer(server)
   await fake?.close()
+  await hostile?.close()
   rmSync(resolve(root, state), { recursive: true, force: true })
 })
 
@@ -171,3 +178,112 @@ test('a picture the CMS lost leaves its box empty, the page as it was', async ({
   problems.splice(0, problems.length, ...problems.filter((problem) => !/status of 404 .*\/cms-media\/.*\/lost\//.test(problem)))
   fake.lost.clear()
 })
+
+test.describe('a hostile or broken media host cannot reach visitors (issue 48)', () => {
+  const file = (path: string) => `${site}/cms-media/${new URL(hostile.origin).host}${path}`
+
+  test('its cookies, Clear-Site-Data and other headers never reach the site\'s origin', async ({ page, context, problems }) => {
+    await context.addCookies([{ name: 'kept', value: '1', url: site }])
+    for (const path of ['/cookie.png', '/wipe.png']) {
+      const res = await page.request.get(file(path))
+      expect(res.status(), path).toBe(200)
+      for (const name of ['set-cookie', 'clear-site-data', 'refresh', 'link', 'nel', 'report-to', 'access-control-allow-origin', 'content-disposition', 'location', 'server', 'x-powered-by'])
+        expect(res.headers()[name], `${path}: ${name}`).toBeUndefined()
+      // And as a visitor's browser meets it: a picture on a page of the site, then the file opened on its own.
+      await page.goto(`${site}/en/`)
+      await page.evaluate((src) => new Promise((done) => Object.assign(new Image(), { onload: done, onerror: done, src })), file(path))
+      await page.goto(file(path))
+    }
+    // Chromium's own viewer of a picture opened on its own tries a script; the sandbox refusing it is the policy at work.
+    problems.splice(0, problems.length, ...problems.filter((problem) => !/Blocked script execution in .*\/cms-media\/.* because the document's frame is sandboxed/.test(problem)))
+    await page.goto(`${site}/en/`)
+    const cookies = await page.evaluate(() => document.cookie)
+    expect(cookies).not.toContain('planted')
+    expect(cookies).toContain('kept=1')
+  })
+
+  test('a body that stalls is a failure, never a short file, and is not asked for again at once', async ({ request }) => {
+    const first = await request.get(file('/stall.png'), { timeout: 60_000 })
+    expect(first.status()).toBe(502)
+    const again = await request.get(file('/stall.png'))
+    expect(again.status()).toBe(502)
+    expect(hostile.gets.get('/stall.png')).toBe(1)
+  })
+
+  test('a file past its kind\'s bound without a length is a failure, and no copy of its first 100 MiB is kept', async ({ request }) => {
+    const first = await request.get(file('/huge.pdf'), { timeout: 60_000 })
+    expect(first.status()).toBe(502)
+    const again = await request.get(file('/huge.pdf'))
+    expect([again.status(), again.headers()['x-media-cache']]).toEqual([502, undefined])
+  })
+
+  test('a visitor reading a 95 MiB PDF at 300 KB/s grows the worker by at most 16 MB, and the host sends it once', async () => {
+    test.setTimeout(120_000)
+    const rss = () => {
+      const listed = spawnSync('ps', ['-o', 'rss=,comm=', '-g', String(server!.pid)], { encoding: 'utf8' }).stdout
+      return listed.split('\n').filter((line) => line.includes('workerd')).reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]) * 1024, 0)
+    }
+    const before = rss()
+    let peak = before
+    let received = 0
+    await new Promise<void>((done, fail) => {
+      const req = http.get(file('/large.pdf'), (res) => {
+        expect(res.statusCode).toBe(200)
+        expect(Number(res.headers['content-length'])).toBe(LARGE_PDF_BYTES)
+        // 300 KB a second: read a piece, then pause for as long as it takes at that rate.
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.length
+          res.pause()
+          setTimeout(() => res.resume(), (chunk.length / 300_000) * 1000)
+        })
+        setTimeout(() => (req.destroy(), done()), 8_000)
+      })
+      req.on('error', (error) => (received > 0 ? done() : fail(error)))
+      const sampling = setInterval(() => (peak = Math.max(peak, rss())), 200)
+      req.on('close', () => clearInterval(sampling))
+    })
+    expect(received).toBeGreaterThan(0)
+    expect(peak - before, `workerd grew from ${before} to ${peak} bytes`).toBeLessThanOrEqual(16 * 2 ** 20)
+    expect(hostile.gets.get('/large.pdf')).toBe(1)
+  })
+
+  test('a video of the CMS opened on its own plays', async ({ page }) => {
+    await page.goto(`${site}/cms-media/${new URL(fake.bucket).host}/bucket/media/banner-video.mp4`)
+    await expect.poll(() => page.evaluate(() => document.querySelector('video')?.readyState ?? -1), { timeout: 15_000 }).toBeGreaterThanOrEqual(1)
+  })
+
+  test('a PDF of the CMS opened on its own shows its pages in Chromium and Firefox', async () => {
+    test.setTimeout(120_000)
+    const pdf = `${site}/cms-media/${new URL(fake.bucket).host}/bucket/pdf/Corporate_Brochure.pdf`
+    const browsers = {
+      Chromium: () => puppeteer.launch({ browser: 'chrome', executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'] }),
+      Firefox: () => puppeteer.launch({ browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true }),
+    }
+    for (const [name, launch] of Object.entries(browsers)) {
+      const browser = await launch()
+      try {
+        const viewer = await browser.newPage()
+        await viewer.setViewport({ width: 800, height: 600 })
+        await viewer.goto(pdf, { waitUntil: 'load' })
+        // The viewer draws the pages; a viewer that may not show the file stays one flat colour.
+        await expect.poll(async () => luminanceSpread(await viewer.screenshot({ encoding: 'base64' })), { message: name, timeout: 20_000 }).toBeGreaterThan(30)
+      } finally {
+        await browser.close()
+      }
+    }
+  })
+})
+
+/** How much a screenshot's brightness varies (the standard deviation of its pixels' luminance, 0–255), measured in Node. */
+function luminanceSpread(png: string): number {
+  const image = PNG.sync.read(Buffer.from(png, 'base64'))
+  let sum = 0
+  let squares = 0
+  const pixels = image.width * image.height
+  for (let i = 0; i < image.data.length; i += 4) {
+    const y = 0.2126 * image.data[i]! + 0.7152 * image.data[i + 1]! + 0.0722 * image.data[i + 2]!
+    sum += y
+    squares += y * y
+  }
+  return Math.sqrt(squares / pixels - (sum / pixels) ** 2)
+}
