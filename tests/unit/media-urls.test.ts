@@ -179,6 +179,21 @@ describe('the media route finds the file again', () => {
     expect(upstreamFile(pathname, origins)).toBe(reason)
   })
 
+  it.each([
+    ['/profile/upload/2024/05/banner', 'a name without a kind'],
+    ['/profile/upload/notes.txt', 'a text file'],
+    ['https://bucket.oss.example.com/index.html', 'a page'],
+  ])('%s (%s) is no media file: content may not name it, the route does not fetch it', (url) => {
+    expect(mediaUrl(url, cms)).toEqual(expect.objectContaining({ reason: 'not a media file' }))
+    const host = new URL(url, 'https://cms.example.com')
+    expect(upstreamFile(`/cms-media/${host.host}${host.pathname}`, cms.origins)).toBe('not a media file')
+  })
+
+  it('nothing under the CMS\'s content API is a media file, whatever its name', () => {
+    const api = `${new URL(settings.UPSTREAM_API!).pathname}/v1/website/banner.png`
+    expect(upstreamFile(`/cms-media/cms.example.com${api}`, cms.origins)).toBe('not a media file')
+  })
+
   it('hosts are case-blind and one file has one spelling', () => {
     expect(String(upstreamFile('/cms-media/CMS.example.com/a%20b.png', origins))).toBe('https://cms.example.com/a%20b.png')
     expect(filePath('/a b/c%41.png')).toBe('/a%20b/cA.png')
