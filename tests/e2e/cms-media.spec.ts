@@ -7,6 +7,7 @@ import { PNG } from 'pngjs'
 import puppeteer from 'puppeteer-core'
 import { startFakeCmsMedia, type FakeCmsMedia } from './fake-cms-media.ts'
 import { LARGE_PDF_BYTES, startHostileMediaHost, type HostileMediaHost } from './hostile-media-host.ts'
+import { HOSTILE_HEADERS } from '../unit/fixtures/hostile-headers.ts'
 import { expect, test } from './fixtures.ts'
 import { askForEveryPicture } from './pictures.ts'
 import { firstAnswer, freePort, runOrThrow, stopServer } from './servers.ts'
@@ -184,11 +185,10 @@ test.describe('a hostile or broken media host cannot reach visitors (issue 48)',
 
   test('its cookies, Clear-Site-Data and other headers never reach the site\'s origin', async ({ page, context, problems }) => {
     await context.addCookies([{ name: 'kept', value: '1', url: site }])
-    for (const path of ['/cookie.png', '/wipe.png']) {
+    for (const path of ['/cookie.png', '/cookie.png?again']) {
       const res = await page.request.get(file(path))
       expect(res.status(), path).toBe(200)
-      for (const name of ['set-cookie', 'clear-site-data', 'refresh', 'link', 'nel', 'report-to', 'access-control-allow-origin', 'content-disposition', 'location', 'server', 'x-powered-by'])
-        expect(res.headers()[name], `${path}: ${name}`).toBeUndefined()
+      for (const name of Object.keys(HOSTILE_HEADERS)) expect(res.headers()[name.toLowerCase()], `${path}: ${name}`).toBeUndefined()
       // And as a visitor's browser meets it: a picture on a page of the site, then the file opened on its own.
       await page.goto(`${site}/en/`)
       await page.evaluate((src) => new Promise((done) => Object.assign(new Image(), { onload: done, onerror: done, src })), file(path))

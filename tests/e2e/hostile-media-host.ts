@@ -2,7 +2,7 @@
  * A media host under an attacker's control, or simply broken, for the browser tests of issue 48: allowed in
  * MEDIA_ORIGINS as a compromised bucket would be. Its files:
  *
- * - `/cookie.png`, `/wipe.png`: a picture with the headers that would take the site's origin over (a cookie,
+ * - `/cookie.png`: a picture with the headers that would take the site's origin over (HOSTILE_HEADERS: a cookie,
  *   Clear-Site-Data, Refresh, a preload Link, credentialed CORS, …);
  * - `/stall.png`: declares 1,000 bytes, sends 1 and stalls;
  * - `/huge.pdf`: 130 MiB without a length, past a PDF's 100 MiB;
@@ -10,22 +10,9 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { HOSTILE_HEADERS } from '../unit/fixtures/hostile-headers.ts'
 
 export const LARGE_PDF_BYTES = 95 * 2 ** 20
-
-export const HOSTILE_HEADERS: Readonly<Record<string, string>> = {
-  'Set-Cookie': 'planted=1; Path=/',
-  Refresh: '0; url=https://evil.example/',
-  NEL: '{"report_to":"evil","max_age":86400}',
-  'Report-To': '{"group":"evil","max_age":86400,"endpoints":[{"url":"https://evil.example/"}]}',
-  Link: '</evil.js>; rel=preload; as=script',
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Credentials': 'true',
-  'Content-Disposition': 'attachment; filename=page.html',
-  Location: 'https://evil.example/',
-  Server: 'evil',
-  'X-Powered-By': 'evil',
-}
 
 export interface HostileMediaHost {
   origin: string
@@ -43,9 +30,8 @@ export async function startHostileMediaHost(): Promise<HostileMediaHost> {
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://host').pathname
     if (req.method === 'GET' && !req.headers.range) gets.set(path, (gets.get(path) ?? 0) + 1)
-    if (path === '/cookie.png' || path === '/wipe.png') {
-      const extra = path === '/wipe.png' ? { 'Clear-Site-Data': '"cookies", "storage"' } : {}
-      res.writeHead(200, { ...HOSTILE_HEADERS, ...extra, 'Content-Type': 'image/png', 'Content-Length': String(PNG.length) })
+    if (path === '/cookie.png') {
+      res.writeHead(200, { ...HOSTILE_HEADERS, 'Content-Type': 'image/png', 'Content-Length': String(PNG.length) })
       return res.end(PNG)
     }
     if (path === '/stall.png') {

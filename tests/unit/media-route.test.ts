@@ -11,6 +11,7 @@ import { MEDIA_CSP, MEDIA_VIEWER_CSP } from '../../src/media-route/route.ts'
 import { MEDIA_BROWSER_CACHE, MEDIA_PART_CACHE } from '../../src/media-route/visitor-answer.ts'
 import { SECURITY_HEADERS } from '../../src/http/security-headers.ts'
 import { bytes, startFakeMediaOrigin, type FakeMediaOrigin, type OriginCall } from './fixtures/fake-media-origin.ts'
+import { HOSTILE_HEADERS } from './fixtures/hostile-headers.ts'
 import { eventsNamed } from './fixtures/logs.ts'
 
 const CMS = 'https://cms.example.com'
@@ -381,23 +382,6 @@ describe('simultaneous visitors of one file', () => {
   })
 })
 
-/** Headers a compromised media host sends to take over the site's origin (issue 48). */
-const HOSTILE_HEADERS = {
-  'Set-Cookie': 'planted=1; Path=/',
-  'Clear-Site-Data': '"cookies"',
-  Refresh: '0; url=https://evil.example/',
-  NEL: '{"report_to":"evil","max_age":86400}',
-  'Report-To': '{"group":"evil","endpoints":[{"url":"https://evil.example/"}]}',
-  Link: '</evil.js>; rel=preload; as=script',
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Credentials': 'true',
-  'Content-Disposition': 'attachment; filename=page.html',
-  Location: 'https://evil.example/',
-  Server: 'evil',
-  'X-Powered-By': 'evil',
-  'Timing-Allow-Origin': '*',
-  'Content-Language': 'evil',
-}
 /** Every header a media answer may carry: the file's facts, the route's caching and the site's security headers. */
 const ROUTE_HEADERS = new Set(
   ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified', 'cache-control', 'vary', 'x-media-cache', 'content-security-policy'].concat(
