@@ -45,7 +45,7 @@ app.use(canonicalHost)
 app.use(pageMethods)
 // Files of the CMS and allowed origins, served from the site's origin (src/media-route/): no page, no language.
 app.route(MEDIA_ROUTE, media)
-// A content picture by its name from before it was served as WebP (`/img/…/a.svg`): 301 to the WebP.
+// One of the site's pictures by a name it had before (`/img/…/a.svg`, `/img/…/a@2x.webp`): 301 to its name now.
 app.get('/img/*', renamedPictures)
 // `c.render` for pages and error pages: @hono/react-renderer with our document as its layout.
 app.use(pageRenderer)

@@ -2,7 +2,7 @@
 //   node scripts/media/make-images.ts            (apt: librsvg2-bin, webp)
 // A drawing served as SVG (sets/served.ts) goes to public/ as it is. Any other is a content picture: its SVG
 // master goes to scripts/media/artwork/, and public/ gets it as WebP at the drawing's width and at twice that
-// (`@2x`, for dense screens), listed with its width in src/media/own-pictures.json for the pages' `srcset`.
+// (`-2x`, for dense screens), listed with its width in src/media/own-pictures.json for the pages' `srcset`.
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

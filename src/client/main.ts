@@ -1,6 +1,7 @@
 // In dev this installs React Fast Refresh; in the build it is empty.
 import '@vitejs/plugin-react/preamble'
 import type { IslandLoader } from './hydrate-islands.ts'
+import './page-transitions.ts'
 import './banners/index.ts'
 import './carousel/index.ts'
 import './lightbox/index.ts'

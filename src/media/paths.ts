@@ -112,6 +112,7 @@ export const isMediaFilePath = (path: string): boolean => mediaKindOf(path) !== 
 
 /**
  * The file of the site's own picture `path` (`/img/a/b.webp`) drawn at twice its width, for dense screens:
- * `/img/a/b@2x.webp`. scripts/media/make-images.ts writes both; pages offer both in `srcset`.
+ * `/img/a/b-2x.webp`. scripts/media/make-images.ts writes both; pages offer both in `srcset`. No `@` in the name:
+ * the asset server answers `@` with a redirect to its `%40` spelling, a round trip for every dense picture.
  */
-export const densePath = (path: string): string => path.replace(/(\.[a-z0-9]+)$/i, '@2x$1')
+export const densePath = (path: string): string => path.replace(/(\.[a-z0-9]+)$/i, '-2x$1')

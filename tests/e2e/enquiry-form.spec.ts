@@ -10,6 +10,8 @@ interface Texts {
   invalidEmail: string
   success: string
   failure: string
+  /** What an invalid submit says: nothing was sent, so what to do. */
+  incomplete: string
   offline: RegExp
   rateLimited: (seconds: number) => string
 }
@@ -22,6 +24,7 @@ const LANGS: Record<'zh-CN' | 'en', Texts> = {
     invalidEmail: '请输入正确的邮箱地址，或留空',
     success: '提交成功',
     failure: '提交失败',
+    incomplete: '请填写标红的项',
     offline: /网络已断开/,
     rateLimited: (s) => `提交过于频繁，请 ${s} 秒后再试`,
   },
@@ -32,6 +35,7 @@ const LANGS: Record<'zh-CN' | 'en', Texts> = {
     invalidEmail: 'Please enter a valid email address, or leave it empty',
     success: 'Submission Successful',
     failure: 'Submission Failed',
+    incomplete: 'Please complete the fields marked in red',
     offline: /offline/,
     rateLimited: (s) => `Too many submissions. Please try again in ${s} seconds.`,
   },
@@ -95,7 +99,7 @@ for (const [lang, texts] of Object.entries(LANGS)) {
       await expect(f.error('email')).toBeHidden()
     })
 
-    test('an invalid submit shows each message and the failure text, focuses the first invalid field, and sends nothing', async ({ page }) => {
+    test('an invalid submit shows each message and says to complete the fields marked in red, focuses the first invalid field, and sends nothing', async ({ page }) => {
       let sent = 0
       await page.route(MESSAGE_API, (route) => {
         sent++
@@ -104,7 +108,8 @@ for (const [lang, texts] of Object.entries(LANGS)) {
       const f = await ready(page, texts)
       await f.submit.click()
       for (const name of REQUIRED) await expect(f.error(name)).toHaveText(texts.required[name])
-      await expect(f.status).toHaveText(texts.failure)
+      await expect(f.status).toHaveText(texts.incomplete)
+      await expect(f.status).not.toHaveText(texts.failure)
       await expect(f.field('contactPerson')).toBeFocused()
       await f.field('contactPerson').fill('Li Lei')
       await f.field('company').fill('Lab Works')

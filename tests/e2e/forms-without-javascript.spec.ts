@@ -52,7 +52,7 @@ test.describe('the enquiry form without JavaScript', () => {
     await form.getByLabel('留言内容').fill('请报价')
     await form.getByRole('button', { name: '提交留言' }).click()
     await expect(form.locator('#enquiry-contactPerson-error')).toHaveText('请输入联系人')
-    await expect(form.getByRole('status')).toHaveText('提交失败')
+    await expect(form.getByRole('status')).toHaveText('请填写标红的项')
     await expect(form.getByLabel('公司名称')).toHaveValue('文拓实验室')
     await expect(form.getByLabel('留言内容')).toHaveValue('请报价')
     await expect(form.getByLabel('联系人')).toBeFocused()

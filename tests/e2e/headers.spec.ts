@@ -64,6 +64,17 @@ test.describe('security and caching headers of the production build', () => {
     expect((await request.get('/img/products/no-such-picture.svg', { maxRedirects: 0 })).status()).toBe(404)
   })
 
+  test('every file a page\'s srcset or preload names answers 200 at once, without a redirect (issue 49)', async ({ request }) => {
+    for (const path of ['/', '/en/', '/en/productCategory/Venturi_valve/', '/AccessHcs']) {
+      const html = await (await request.get(path)).text()
+      const files = new Set([...html.matchAll(/(?:srcSet|srcset|imagesrcset)="([^"]+)"/gi)].flatMap((match) => match[1]!.split(',').map((entry) => entry.trim().split(/\s+/)[0]!)))
+      expect(files.size, path).toBeGreaterThan(2)
+      for (const file of files) expect((await request.get(file, { maxRedirects: 0 })).status(), `${path}: ${file}`).toBe(200)
+    }
+    const old = await request.get('/img/products/Venturi_valve-1@2x.webp', { maxRedirects: 0 })
+    expect([old.status(), old.headers()['location']]).toEqual([301, '/img/products/Venturi_valve-1-2x.webp'])
+  })
+
   test('16 simultaneous requests for an old picture name all move to the WebP', async ({ request }) => {
     const answers = await Promise.all(Array.from({ length: 16 }, () => request.get('/img/news/trends-2026.svg', { maxRedirects: 0 })))
     expect(answers.map((res) => res.status())).toEqual(Array(16).fill(301))

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts'
 
 /**
  * A Chinese name, title, caption, label or short cell breaks only between words or after punctuation, on every
- * page type (issue 35; src/ui/render/chinese-words.ts puts <wbr> there, site.css keeps the rest whole). Where
+ * page type (issue 35; src/ui/render/text-pass.ts puts <wbr> there, site.css keeps the rest whole). Where
  * lines break is read from each character's box: a character whose box starts below the middle of the one
  * before starts a new line; a break is wrong between two Han characters of one word (as the browser's own ICU
  * reads the words), or beside a word of one character (文|丘里|阀: the dictionary's pieces of a name it does not

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { entryIds } from '../../src/ui/pages/about/HistorySection.tsx'
 import { select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
+import { withoutWordMarks } from './fixtures/word-marks.ts'
 
 beforeAll(seedContent)
 
@@ -10,7 +11,7 @@ beforeAll(seedContent)
 const page = async (path: string, { fresh = false } = {}) => {
   const res = await exports.default.fetch(new Request(`http://site.test${path}`, fresh ? { headers: { Authorization: 'Bearer test-ops-token' } } : {}))
   expect(res.status).toBe(200)
-  return res.text()
+  return withoutWordMarks(await res.text())
 }
 const texts = async (html: string, selector: string) => (await select(html, selector)).map((found) => found.text.trim())
 

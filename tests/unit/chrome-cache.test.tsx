@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Footer } from '../../src/ui/layout/Footer.tsx'
-import { markChineseWords } from '../../src/ui/render/chinese-words.ts'
+import { markText } from '../../src/ui/render/text-pass.ts'
 import { Header } from '../../src/ui/layout/Header.tsx'
 import { demoBundle, fragment, renderLayout } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
@@ -24,7 +24,7 @@ describe('the header and footer are rendered once and reused, exactly as they wo
     const bundle = await demoBundle(lang)
     // A render on its own starts with React's preload of the logo, which the page's head would hold; the page's
     // words are marked on the way out, the fresh render's here.
-    const alone = (node: React.ReactNode) => markChineseWords(renderLayout(node, lang, path, bundle).replace(/^(<link [^>]*\/>)+/, ''), lang)
+    const alone = (node: React.ReactNode) => markText(renderLayout(node, lang, path, bundle).replace(/^(<link [^>]*\/>)+/, ''), lang)
     expect(headerOf(html)).toBe(alone(<Header />))
     expect(footerOf(html)).toBe(alone(<Footer />))
   })

@@ -3,13 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
 import { formatFigure } from '../../src/ui/text/figures.ts'
+import { withoutWordMarks } from './fixtures/word-marks.ts'
 
 beforeAll(seedContent)
 
 const page = async (path: string) => {
   const res = await exports.default.fetch(new Request(`http://site.test${path}`))
   expect(res.status).toBe(200)
-  return res.text()
+  return withoutWordMarks(await res.text())
 }
 const texts = async (html: string, selector: string) => (await select(html, selector)).map((found) => found.text.trim())
 

@@ -135,7 +135,7 @@ describe('an invalid form post answers 400 with the page again: the input kept, 
       ['message', '', 'true', false],
     ])
     expect((await select(html, 'form[data-enquiry] .field__error')).map((e) => e.text)).toEqual(['Please enter the contact person', '', '', '', 'Please enter your message'])
-    expect(await select(html, 'form[data-enquiry] [role="status"]')).toMatchObject([{ text: 'Submission Failed' }])
+    expect(await select(html, 'form[data-enquiry] [role="status"]')).toMatchObject([{ text: 'Please complete the fields marked in red' }])
     // The footer form is untouched.
     expect(await select(html, 'form[data-subscribe] [role="status"]')).toMatchObject([{ text: '' }])
     expect(await rowsOf('  ')).toEqual([])

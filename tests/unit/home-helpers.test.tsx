@@ -69,7 +69,7 @@ describe('the home screen reads only the bundle', () => {
     expect(outcome.kind).toBe('page')
     if (outcome.kind !== 'page') return
     expect(outcome.head.preloads).toEqual([
-      { href: '/img/banners/banner-1.webp', as: 'image', fetchPriority: 'high', imageSrcSet: '/img/banners/banner-1.webp 1920w, /img/banners/banner-1@2x.webp 3840w', imageSizes: '100vw' },
+      { href: '/img/banners/banner-1.webp', as: 'image', fetchPriority: 'high', imageSrcSet: '/img/banners/banner-1.webp 1920w, /img/banners/banner-1-2x.webp 3840w', imageSizes: '100vw' },
     ])
     const { data } = (outcome.main as { props: { data: { banners: { id: string }[]; partners: unknown[] } } }).props
     expect(data.banners.map((b) => b.id)).toEqual([banner.id])

@@ -165,7 +165,7 @@ describe.each(Object.entries(pages))('the home page in %s', (lang, path) => {
 })
 
 /** The head's preload of the first banner: its two files, as its <img> offers them. */
-const BANNER_PRELOAD = '<link rel="preload" as="image" href="/img/banners/banner-1.webp" fetchPriority="high" imageSrcSet="/img/banners/banner-1.webp 1920w, /img/banners/banner-1@2x.webp 3840w" imageSizes="100vw"/>'
+const BANNER_PRELOAD = '<link rel="preload" as="image" href="/img/banners/banner-1.webp" fetchPriority="high" imageSrcSet="/img/banners/banner-1.webp 1920w, /img/banners/banner-1-2x.webp 3840w" imageSizes="100vw"/>'
 
 describe('the first chunk', () => {
   it('holds the head with the preload of the first banner (fetchpriority high) before anything of <main>', async () => {

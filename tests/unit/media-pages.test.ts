@@ -24,13 +24,13 @@ describe('which widths a picture is offered at', () => {
     expect(widthsFor(1920)).toEqual([...MEDIA_WIDTHS])
   })
 
-  it('one of the site\'s own pictures: its drawing\'s width and its @2x file at twice that, the layout\'s sizes', () => {
+  it('one of the site\'s own pictures: its drawing\'s width and its -2x file at twice that, the layout\'s sizes', () => {
     expect(responsive('/img/products/Venturi_valve-1.webp', 240, 'tile')).toEqual({
       src: '/img/products/Venturi_valve-1.webp',
-      srcSet: '/img/products/Venturi_valve-1.webp 800w, /img/products/Venturi_valve-1@2x.webp 1600w',
+      srcSet: '/img/products/Venturi_valve-1.webp 800w, /img/products/Venturi_valve-1-2x.webp 1600w',
       sizes: PICTURE_SIZES.tile,
     })
-    expect(responsive('/img/banners/banner-2.webp', 1920, 'full').srcSet).toBe('/img/banners/banner-2.webp 1920w, /img/banners/banner-2@2x.webp 3840w')
+    expect(responsive('/img/banners/banner-2.webp', 1920, 'full').srcSet).toBe('/img/banners/banner-2.webp 1920w, /img/banners/banner-2-2x.webp 3840w')
   })
 
   it('no sizes="auto": HTML would hold a lazy picture at 300×150 until it loads', () => {

@@ -150,7 +150,7 @@ describe('/industryTrends/: the news list, newest first, 10 a page', () => {
   it('the featured image is preloaded from the head, and loads first', async () => {
     const page = await html('/industryTrends/2/')
     const head = page.slice(0, page.indexOf('</head>'))
-    const files = 'imageSrcSet="/img/news/trends-2026.webp 1200w, /img/news/trends-2026@2x.webp 2400w" imageSizes="(max-width: 767px) 100vw, 50vw"'
+    const files = 'imageSrcSet="/img/news/trends-2026.webp 1200w, /img/news/trends-2026-2x.webp 2400w" imageSizes="(max-width: 767px) 100vw, 50vw"'
     expect(head).toContain(`<link rel="preload" as="image" href="/img/news/trends-2026.webp" fetchPriority="high" ${files}/>`)
     expect(page).toContain(`<img class="news-featured__image" src="/img/news/trends-2026.webp" ${files.replace('imageSrcSet', 'srcSet').replace('imageSizes', 'sizes')} alt="" width="1200" height="675" fetchPriority="high"`)
     expect(page.match(/loading="lazy"/g)?.length).toBeGreaterThanOrEqual(9)

@@ -22,14 +22,14 @@ describe('the site\'s own pictures come in two files, listed with their width (s
     expect(own.length).toBeGreaterThan(100)
   })
 
-  it.each(own)('%s is %i px wide and its @2x file twice that', async (path, width) => {
+  it.each(own)('%s is %i px wide and its -2x file twice that', async (path, width) => {
     expect(files.has(path), path).toBe(true)
     expect(files.has(densePath(path)), densePath(path)).toBe(true)
     expect(await webpWidth(path)).toBe(width)
     expect(await webpWidth(densePath(path))).toBe(width * 2)
   })
 
-  it('every WebP under /img is one of them or its @2x file, but the video\'s poster (one file, make-video.ts)', () => {
+  it('every WebP under /img is one of them or its -2x file, but the video\'s poster (one file, make-video.ts)', () => {
     const listed = new Set(own.flatMap(([path]) => [path, densePath(path)]))
     expect([...files.keys()].filter((path) => !listed.has(path))).toEqual(['/img/banners/video-poster.webp'])
   })

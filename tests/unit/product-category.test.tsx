@@ -2,10 +2,11 @@ import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SafeHtml } from '../../src/content/sanitize/rich-html.ts'
 import { CategoryBanner } from '../../src/ui/pages/product-category/CategoryBanner.tsx'
-import { markChineseWords } from '../../src/ui/render/chinese-words.ts'
+import { markText } from '../../src/ui/render/text-pass.ts'
 import { richTextSections } from '../../src/ui/content/rich-text-sections.ts'
 import { demoBundle, fragment, renderLayout, select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
+import { withoutWordMarks } from './fixtures/word-marks.ts'
 
 /**
  * The product category page of spec §2 as the server renders it: banner and features, the product list,
@@ -57,7 +58,7 @@ for (const [lang, prefix] of [
       products = (await api<{ records: ApiProduct[] }>('products?categoryCode=Venturi_valve&_pageSize=1000', lang)).records
       const res = await get(`${path}?id=${products[1]!.productCode}`)
       expect(res.status).toBe(200)
-      html = await res.text()
+      html = withoutWordMarks(await res.text())
       main = mainOf(html)
     })
 
@@ -87,12 +88,12 @@ for (const [lang, prefix] of [
       expect(product.productDetails).toContain('<table>')
       const region = fragment(main, 'id="selected-product"', 'section')
       // The API's details are the sanitised HTML the page renders, in parts, with its Chinese short texts' word
-      // breaks (src/ui/render/chinese-words.ts).
+      // breaks (src/ui/render/text-pass.ts).
       const { intro, sections } = richTextSections(product.productDetails as SafeHtml)
       expect(sections.length).toBeGreaterThan(1)
       expect([intro, ...sections].join('').replace(/>\s+</g, '><')).toBe(product.productDetails.replace(/>\s+</g, '><'))
-      expect(region).toContain(`<div class="rich-text product__description">${markChineseWords(intro, lang)}</div>`)
-      for (const section of sections) expect(region).toContain(`<section class="rich-text product__section">${markChineseWords(section, lang)}</section>`)
+      expect(region).toContain(`<div class="rich-text product__description">${withoutWordMarks(markText(intro, lang))}</div>`)
+      for (const section of sections) expect(region).toContain(`<section class="rich-text product__section">${withoutWordMarks(markText(section, lang))}</section>`)
     })
 
     it('shows the selected product: picture, name, advertisement, each tag, and its case images with their names', async () => {
@@ -137,7 +138,7 @@ for (const [lang, prefix] of [
     })
 
     it('a product named by its 19-digit id is the same page as by its code', async () => {
-      const byId = await (await get(`${path}?id=${products[1]!.id}`)).text()
+      const byId = withoutWordMarks(await (await get(`${path}?id=${products[1]!.id}`)).text())
       expect(mainOf(byId)).toBe(main)
       expect(canonical(byId)).toBe(canonical(html))
     })

@@ -2,6 +2,7 @@ import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fragment, select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
+import { withoutWordMarks } from './fixtures/word-marks.ts'
 
 /** The product overview of spec §2 as the server renders it: the ring of matrix products, then every category. */
 
@@ -34,7 +35,7 @@ for (const [lang, prefix] of [
     beforeAll(async () => {
       const res = await get(`${prefix}/product`)
       expect(res.status).toBe(200)
-      html = await res.text()
+      html = withoutWordMarks(await res.text())
       main = fragment(html, '<main id="main">', 'main')
     })
 

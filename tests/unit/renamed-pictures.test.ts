@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { app } from '../../src/app.ts'
 
 /** The files the fake ASSETS binding has (files themselves are served before the worker; it is asked about others). */
-const FILES = new Set(['/img/products/Venturi_valve-1.webp'])
+const FILES = new Set(['/img/products/Venturi_valve-1.webp', '/img/products/Venturi_valve-1-2x.webp'])
 const asked: string[] = []
 const ASSETS = {
   fetch: async (request: Request) => {
@@ -29,6 +29,11 @@ describe('a content picture by its SVG name from before issue 36 redirects to it
     expect(res.headers.get('Location')).toBe('/img/products/Venturi_valve-1.webp')
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400')
     expect(asked).toEqual(['HEAD /img/products/Venturi_valve-1.webp'])
+  })
+
+  it.each(['/img/products/Venturi_valve-1@2x.webp', '/img/products/Venturi_valve-1%402x.webp'])('%s, a dense file\'s name before issue 49, answers 301 to its -2x name', async (path) => {
+    const res = await send(path)
+    expect([res.status, res.headers.get('Location')]).toEqual([301, '/img/products/Venturi_valve-1-2x.webp'])
   })
 
   it('an old name with doubled slashes goes to the file\'s one spelling in one hop', async () => {

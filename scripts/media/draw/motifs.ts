@@ -94,7 +94,13 @@ export function chart(doc: Doc, x: number, y: number, w: number, h: number, seed
 }
 
 /** Framed certificate with a seal. kind picks the palette; seed varies the layout. */
-export function certificate(doc: Doc, x: number, y: number, w: number, h: number, kind: 'patents' | 'certifications' | 'honors', seed = 1, variant = 0): string {
+/** What a certificate says it is: its heading (Chinese) and the line beneath it (English). */
+export interface CertificateLabel {
+  zh: string
+  en: string
+}
+
+export function certificate(doc: Doc, x: number, y: number, w: number, h: number, kind: 'patents' | 'certifications' | 'honors', seed = 1, variant = 0, label?: CertificateLabel): string {
   const r = rng(seed);
   const v = variant % 4;
   const col = at(kind === 'patents' ? [C.primary, '#1d3b6e', '#125e8a', '#3d2f6b'] : kind === 'certifications' ? ['#0f8f84', '#0f5c56', '#3f5e2a', '#125e8a'] : ['#b5761f', '#9c2f2f', '#7a5a1c', '#b5761f'], v);
@@ -111,10 +117,12 @@ export function certificate(doc: Doc, x: number, y: number, w: number, h: number
     out.push(path(d`M${cx} ${cy + (sy ? -1 : 1) * w * 0.08}L${cx} ${cy}L${cx + (sx ? -1 : 1) * w * 0.08} ${cy}`, { fill: 'none', stroke: col, 'stroke-width': w * 0.012 }));
   }
   const cx = x + w / 2;
-  const title = { patents: ['PATENT CERTIFICATE', 'UTILITY MODEL PATENT', 'DESIGN PATENT', 'SOFTWARE COPYRIGHT'], certifications: ['CERTIFICATE', 'QUALITY MANAGEMENT SYSTEM', 'PRODUCT CERTIFICATION', 'TEST REPORT'], honors: ['CERTIFICATE OF HONOR', 'HIGH-TECH ENTERPRISE', 'EXCELLENT SUPPLIER', 'SCIENCE & TECHNOLOGY AWARD'] }[kind][v] ?? '';
-  const zh = { patents: ['发明专利证书', '实用新型专利证书', '外观设计专利证书', '软件著作权登记证书'], certifications: ['认证证书', '质量管理体系认证证书', '产品认证证书', '检验检测报告'], honors: ['荣誉证书', '高新技术企业证书', '优秀供应商', '科技进步奖'] }[kind][v] ?? '';
+  const title = label?.en ?? { patents: ['PATENT CERTIFICATE', 'UTILITY MODEL PATENT', 'DESIGN PATENT', 'SOFTWARE COPYRIGHT'], certifications: ['CERTIFICATE', 'QUALITY MANAGEMENT SYSTEM', 'PRODUCT CERTIFICATION', 'TEST REPORT'], honors: ['CERTIFICATE OF HONOR', 'HIGH-TECH ENTERPRISE', 'EXCELLENT SUPPLIER', 'SCIENCE & TECHNOLOGY AWARD'] }[kind][v] ?? '';
+  const zh = label?.zh ?? { patents: ['发明专利证书', '实用新型专利证书', '外观设计专利证书', '软件著作权登记证书'], certifications: ['认证证书', '质量管理体系认证证书', '产品认证证书', '检验检测报告'], honors: ['荣誉证书', '高新技术企业证书', '优秀供应商', '科技进步奖'] }[kind][v] ?? '';
   out.push(text(cx, y + h * 0.17, zh, { 'font-size': Math.min(w * 0.075, (w * 0.66) / zh.length), 'font-weight': 700, fill: col, 'text-anchor': 'middle', 'letter-spacing': w * 0.01 }));
-  out.push(text(cx, y + h * 0.22, title, { 'font-size': w * 0.03, fill: C.ink, 'text-anchor': 'middle', 'letter-spacing': w * 0.006 }));
+  // A long line is set smaller, so it stays inside the frame.
+  const small = Math.min(w * 0.03, (w * 0.74) / (title.length * 0.8));
+  out.push(text(cx, y + h * 0.22, title, { 'font-size': small, fill: C.ink, 'text-anchor': 'middle', 'letter-spacing': Math.min(w * 0.006, small * 0.2) }));
   out.push(rect(cx - w * 0.15, y + h * 0.25, w * 0.3, 2, { fill: col, opacity: 0.5 }));
   const lines = r.int(7, 10);
   for (let i = 0; i < lines; i++) {

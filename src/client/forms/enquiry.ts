@@ -109,7 +109,8 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     const parsed = parseEnquiry(values())
     for (const field of ENQUIRY_FIELDS) show(field, parsed.success ? undefined : parsed.problems[field])
     if (!parsed.success) {
-      say(texts.failure, 'failure')
+      // Nothing was sent: the text says what to do (spec §5 wants a failure message; a failed send says it failed).
+      say(texts.incomplete, 'failure')
       fieldsFailed = true
       const first = ENQUIRY_FIELDS.find((field) => parsed.problems[field])
       if (first) control(first)?.focus()

@@ -14,7 +14,7 @@ export interface RichTextProps {
  * The one place a page puts HTML from content into the document. Its input type is SafeHtml, which only
  * the sanitiser makes (src/content/sanitize/rich-html.ts, run by the content schemas when a source is
  * read), so raw text cannot be passed by mistake and nothing is sanitised again on render. Its Chinese
- * headings and other short texts break only between words, as every page's do (src/ui/render/chinese-words.ts).
+ * headings and other short texts break only between words, as every page's do (src/ui/render/text-pass.ts).
  */
 export function RichText({ html, className, as: Tag = 'div' }: RichTextProps) {
   return <Tag className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />

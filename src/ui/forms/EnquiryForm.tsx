@@ -67,6 +67,7 @@ export function EnquiryForm({ topic, topicKind = 'solution' }: EnquiryFormProps)
         data-compose={JSON.stringify(labels)}
         data-success={t('subscribe.success')}
         data-failure={t('subscribe.failure')}
+        data-incomplete={t('forms.incomplete')}
         data-offline={t('subscribe.offline')}
         data-rate-limited={rateLimitedTemplate(t)}
         data-sending={t('forms.sending')}

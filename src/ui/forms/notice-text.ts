@@ -1,11 +1,14 @@
 import type { FormPost } from '../../forms/form-post.ts'
 import type { Translate } from '../i18n/index.ts'
 
-/** The notice a form shows when its post is answered with the page again; an invalid form says it failed (spec §5). */
+/**
+ * The notice a form shows when its post is answered with the page again. An invalid enquiry says what to do
+ * (nothing was sent); an invalid subscription shows the footer's fail text, as spec §5 says.
+ */
 export function noticeText(t: Translate, post: FormPost): string {
   switch (post.notice) {
     case 'invalid':
-      return t('subscribe.failure')
+      return post.form === 'subscription' ? t('subscribe.failure') : t('forms.incomplete')
     case 'tooLarge':
       return t('forms.tooLarge')
     case 'rateLimited':

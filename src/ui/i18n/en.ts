@@ -105,6 +105,7 @@ export const en = {
     requiredMark: 'required',
     optional: ' (optional)',
     sending: 'Sending…',
+    incomplete: 'Please complete the fields marked in red',
     rateLimited: 'Too many submissions. Please try again in {{seconds}} seconds.',
     tooLarge: 'What you sent is too long. Please shorten it and try again.',
     unavailable: 'We could not send your message just now. What you typed is kept; please try again shortly.',

@@ -102,6 +102,7 @@ export const zhCN = {
     requiredMark: '必填',
     optional: '（选填）',
     sending: '正在提交…',
+    incomplete: '请填写标红的项',
     rateLimited: '提交过于频繁，请 {{seconds}} 秒后再试',
     tooLarge: '提交的内容过长，请精简后再试',
     unavailable: '暂时无法提交，您填写的内容已保留，请稍后再试',

@@ -7,8 +7,8 @@
  * data is late does React's stream renderer (`c.render`) send the head and header at once and reveal the rest
  * out of order (with inline scripts under the response's nonce); the page cache keeps such a page only briefly.
  * A page whose parts could not be finished in one string (a failed part, a promise not made `readable`) is
- * streamed too, once React has finished it. Either way a Chinese page's short texts get their words marked on
- * the way out (chinese-words.ts).
+ * streamed too, once React has finished it. Either way every text keeps its numbers with their units, and a
+ * Chinese page's short texts get their words marked, on the way out (text-pass.ts).
  *
  * Every streamed render has its own bound (render-bound.ts). A page whose data is in goes out once React has
  * finished it, so a part that never resolves fails the page before its first byte (the stale copy or the error
@@ -23,7 +23,7 @@ import type { RouteName } from '../../routing/routes.ts'
 import type { PageHead } from '../../seo/page-head.ts'
 import { streamsToItsProducer } from '../../http/shared-response.ts'
 import { within } from '../../http/within.ts'
-import { chineseWordsStream, markChineseWords } from './chinese-words.ts'
+import { textPassStream, markText } from './text-pass.ts'
 import { boundRender, RENDER_BUDGET_MS, type RenderBound } from './render-bound.ts'
 import { PAGE_HEADERS, wholeDocument, type DocumentOptions } from './page-renderer.tsx'
 
@@ -102,7 +102,7 @@ export async function renderPage(c: Context<AppEnv>, { head, main, status = 200,
   const html = wholeDocument(c, main, options) ?? (data ? await delay(0).then(() => wholeDocument(c, main, options)) : null)
   if (html !== null) {
     for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value)
-    return c.body(markChineseWords(html, c.get('lang')))
+    return c.body(markText(html, c.get('lang')))
   }
   // A part to finish: React finishes at once, unless a part never resolves.
   const { response, bound, finished } = await stream(c, main, options, budgetMs)
@@ -121,7 +121,7 @@ async function stream(c: Context<AppEnv>, main: ReactNode, options: DocumentOpti
   try {
     const rendered = await c.render(<>{main}</>, options)
     const finished = allReady(rendered)
-    const body = c.get('lang') === 'zh-CN' ? rendered.body?.pipeThrough(chineseWordsStream()) : undefined
+    const body = rendered.body?.pipeThrough(textPassStream(c.get('lang')))
     const response = streamsToItsProducer(body ? new Response(body, rendered) : rendered)
     return { response, bound, finished }
   } catch (error) {

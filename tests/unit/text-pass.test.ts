@@ -1,13 +1,13 @@
 /**
  * Chinese short texts break only between words wherever a component puts them (issue 35): the pass over a
- * Chinese page's HTML (src/ui/render/chinese-words.ts). Runs in workerd: the words come from its ICU.
+ * Chinese page's HTML (src/ui/render/text-pass.ts). Runs in workerd: the words come from its ICU.
  */
 import { describe, expect, it } from 'vitest'
 import { sanitizeRichHtml } from '../../src/content/sanitize/rich-html.ts'
-import { ChineseWords, markChineseWords, SHORT_TEXT } from '../../src/ui/render/chinese-words.ts'
+import { TextPass, markText, SHORT_TEXT } from '../../src/ui/render/text-pass.ts'
 import { withoutWordMarks } from './fixtures/word-marks.ts'
 
-const mark = (html: string) => markChineseWords(html, 'zh-CN')
+const mark = (html: string) => markText(html, 'zh-CN')
 const unmarked = withoutWordMarks
 
 describe('a short Chinese text holds its words in a .words span, with <wbr> where a line may break', () => {
@@ -65,9 +65,15 @@ describe('what is not a short Chinese text is left as it is', () => {
     expect(out).toContain('<p><span class="words">')
   })
 
-  it('an English page as a whole', () => {
+  it('an English page as a whole: no word marks', () => {
     const html = '<p>文丘里阀</p>'
-    expect(markChineseWords(html, 'en')).toBe(html)
+    expect(markText(html, 'en')).toBe(html)
+  })
+
+  it('numbers keep their units on pages of both languages, in text only (issue 49)', () => {
+    const html = '<p title="2,500 Pa">Up to 2,500 Pa, ISO 45001</p><script>var a = "2 s"</script>'
+    expect(markText(html, 'en')).toBe('<p title="2,500 Pa">Up to 2,500\u00a0Pa, ISO\u00a045001</p><script>var a = "2 s"</script>')
+    expect(markText('<p>全行程 2 秒内完成</p>', 'zh-CN')).toContain('2\u00a0秒')
   })
 })
 
@@ -82,13 +88,13 @@ describe('a streamed page gets the same marks however its pieces are cut', () =>
   it('cut at every place, in two pieces', () => {
     const whole = mark(page)
     for (let cut = 1; cut < page.length; cut++) {
-      const pass = new ChineseWords()
+      const pass = new TextPass('zh-CN')
       expect(pass.push(page.slice(0, cut)) + pass.push(page.slice(cut)) + pass.end(), `cut at ${cut}`).toBe(whole)
     }
   })
 
   it('cut into pieces of one character', () => {
-    const pass = new ChineseWords()
+    const pass = new TextPass('zh-CN')
     expect([...page].map((c) => pass.push(c)).join('') + pass.end()).toBe(mark(page))
   })
 })

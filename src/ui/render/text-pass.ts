@@ -1,6 +1,7 @@
 /**
- * Chinese names, titles, captions, labels and short cells never break inside a word, wherever a component puts
- * them (issue 35): one pass over a Chinese page's HTML as it leaves the renderer. Each text of Han script short
+ * One pass over every page's HTML as it leaves the renderer, over each of its texts: a number keeps its unit and a
+ * standard its number, in both languages (issue 49, src/ui/text/units.ts); and on a Chinese page, names, titles,
+ * captions, labels and short cells never break inside a word, wherever a component puts them (issue 35). Each text of Han script short
  * enough to be a name or a title (SHORT_TEXT characters) goes into a `.words` span with <wbr> between its words
  * (src/ui/text/words.ts); the span keeps the rest of it whole (site.css). Running text (longer, or a sentence) is
  * left to the browser's ordinary Chinese line breaking, which may break between any two characters, as Chinese
@@ -12,6 +13,7 @@
  * The pass reads the HTML React and the sanitiser write: attribute values with `<` and `>` escaped, tags whole.
  */
 import type { Lang } from '../../routing/locale.ts'
+import { keepUnits } from '../text/units.ts'
 import { headingPieces } from '../text/words.ts'
 
 /**
@@ -29,9 +31,13 @@ const PASSED_OVER = new Set(['script', 'style', 'title', 'textarea', 'option', '
 
 const TAG_NAME = /^<\/?([a-zA-Z][a-zA-Z0-9-]*)/
 
-/** `text` (escaped, as in the HTML) with its words marked, or as it is when it is not a short Chinese text. */
-function marked(text: string): string {
-  if (text.length > SHORT_TEXT || !HAN.test(text) || SENTENCE_END.test(text)) return text
+/**
+ * `text` (escaped, as in the HTML) with its numbers kept with their units, and, on a Chinese page, its words
+ * marked when it is a short Chinese text.
+ */
+function marked(raw: string, lang: Lang): string {
+  const text = keepUnits(raw)
+  if (lang !== 'zh-CN' || text.length > SHORT_TEXT || !HAN.test(text) || SENTENCE_END.test(text)) return text
   return `<span class="words">${headingPieces(text, 'zh-CN').join('<wbr>')}</span>`
 }
 
@@ -39,10 +45,12 @@ function marked(text: string): string {
  * The pass as a stream of HTML pieces: `push` takes the next piece and returns what can be written so far (a text
  * is held until its end is seen); `end` returns the rest. A skipped element is followed by its name's depth.
  */
-export class ChineseWords {
+export class TextPass {
   private held = ''
   /** The element passed over and how deep its own name is nested in it; null outside one. */
   private skipping: { name: string; depth: number } | null = null
+
+  constructor(private readonly lang: Lang) {}
 
   push(html: string): string {
     const input = this.held + html
@@ -56,7 +64,7 @@ export class ChineseWords {
         this.held = input.slice(at)
         break
       }
-      if (open > at) out += this.skipping ? input.slice(at, open) : marked(input.slice(at, open))
+      if (open > at) out += this.skipping ? input.slice(at, open) : marked(input.slice(at, open), this.lang)
       const close = this.tagEnd(input, open)
       if (close === -1) {
         this.held = input.slice(open)
@@ -73,7 +81,7 @@ export class ChineseWords {
   end(): string {
     const rest = this.held
     this.held = ''
-    return this.skipping ? rest : marked(rest)
+    return this.skipping ? rest : marked(rest, this.lang)
   }
 
   /** Where the markup starting at `open` ends (after its `>`), or -1 when it does not end within `input`. */
@@ -111,16 +119,15 @@ export class ChineseWords {
 /** Elements whose content is text up to their end tag (a `<` inside is not a tag). */
 const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea'])
 
-/** A whole Chinese page's HTML with its short texts' words marked; other languages' as they are. */
-export function markChineseWords(html: string, lang: Lang): string {
-  if (lang !== 'zh-CN') return html
-  const pass = new ChineseWords()
+/** A whole page's HTML with the pass applied. */
+export function markText(html: string, lang: Lang): string {
+  const pass = new TextPass(lang)
   return pass.push(html) + pass.end()
 }
 
-/** The same pass over a streamed Chinese page (bytes in, bytes out). */
-export function chineseWordsStream(): TransformStream<Uint8Array, Uint8Array> {
-  const pass = new ChineseWords()
+/** The same pass over a streamed page (bytes in, bytes out). */
+export function textPassStream(lang: Lang): TransformStream<Uint8Array, Uint8Array> {
+  const pass = new TextPass(lang)
   const decoder = new TextDecoder()
   const encoder = new TextEncoder()
   return new TransformStream({
