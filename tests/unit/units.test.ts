@@ -19,7 +19,7 @@ describe('a number stays with its unit, a standard with its number (issue 49)', 
     expect(glued(text)).toBe(expected)
   })
 
-  it.each(['We have 4 R&D centres', 'in 2 months', 'for 5 seconds', 'No numbers here', 'Model VV-S200 m'])('%s is left as it is', (text) => {
+  it.each(['We have 4 R&D centres', 'in 2 months', 'for 5 seconds', 'No numbers here', 'Model VV-S200 m', 'VV-H200 高速文丘里阀', '2026 年实验室通风行业的五个趋势'])('%s is left as it is', (text) => {
     expect(keepUnits(text)).toBe(text)
   })
 })

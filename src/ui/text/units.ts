@@ -13,8 +13,12 @@ const UNIT = String.raw`(?:[kKM]?Pa|mm|cm|km|µm|μm|m³\/h|m3\/h|m³\/s|m³|m²
 const MEASURE = new RegExp(String.raw`(?<![\p{L}\p{N}.,])${NUMBER}(?: ?\/ ?${NUMBER})* (?=${UNIT}(?![\p{L}\p{N}]))`, 'gu')
 /** A standard's name before its number: ISO 9001, GB 50346, GB/T 19001, EN 14175. */
 const STANDARD = /\b(ISO|IEC|GB\/T|GB|EN|JGJ|ASHRAE|ANSI|DIN|NSF|YY) (?=\d)/g
-/** A number before a Chinese measure word or unit, spaced as the site writes them: 11 点, 2 秒, 1997 年. */
-const BEFORE_HAN = /(\d) (?=\p{Script=Han})/gu
+/**
+ * A number before a Chinese measure word or unit, spaced as the site writes them: 11 点, 2 秒, 24 小时. Not a
+ * model code's digits (VV-H200 高速…), and not a year (2026 年…), which would make a heading's first word too
+ * long for a phone's line.
+ */
+const BEFORE_HAN = /(?<![\p{L}\p{N}.,-])(\d[\d,.]*) (?=(?:小时|分钟|毫米|厘米|平方米|立方米|[点秒个台次倍项家间位套种款层度米帕天周万亿]))/gu
 
 const NBSP = '\u00a0'
 
