@@ -18,7 +18,7 @@ describe('the Concepts page: a section and a tab per chapter, anchor1 to anchor5
   it('the chapters in order, each under its anchor, with a tab linking to it', async () => {
     const html = await page('/en/concepts')
     expect((await select(html, 'main section[id^="anchor"]')).map((s) => s.id)).toEqual(['anchor1', 'anchor2', 'anchor3', 'anchor4', 'anchor5'])
-    expect(await texts(html, 'main section[id^="anchor"] h2')).toEqual(['Craftsmanship', 'Innovation', 'Smart control', 'Research capability', 'Core competitiveness'])
+    expect(await texts(html, 'main section[id^="anchor"] h2')).toEqual(['Craftsmanship', 'Innovation', 'Smart control', 'Research capability', 'Our competitive edge'])
     expect((await select(html, 'nav[data-section-tabs] a')).map((a) => a.href)).toEqual(['#anchor1', '#anchor2', '#anchor3', '#anchor4', '#anchor5'])
     expect(await page('/en/concepts/?id=anchor3')).toBe(html)
   })

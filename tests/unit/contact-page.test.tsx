@@ -42,12 +42,22 @@ describe('the contact information comes from the settings, phones as tel: and em
     const html = await page('/contact/')
     expect(await select(html, '.contact-list--services a')).toMatchObject([
       { href: 'tel:4008001997', text: '400-800-1997' },
+      { href: 'tel:+8651265551997', text: '+86 512 6555 1997' },
       { href: 'tel:+8651265551998', text: '+86 512 6555 1998' },
       { href: 'mailto:pr@ventaura.example', text: 'pr@ventaura.example' },
       { href: 'tel:+8651265551997', text: '+86 512 6555 1997' },
     ])
     expect((await select(html, '.contact-list--services dt')).map((d) => d.text)).toEqual(['服务热线', '媒体与公共关系', '总机'])
     expect(await select(html, '.contact-qr img')).toMatchObject([{ src: '/img/contact/qr.svg', alt: '微信公众号二维码' }])
+  })
+
+  it.each([
+    ['/contact/', '境外请拨 +86 512 6555 1997'],
+    ['/en/contact/', 'From outside mainland China: +86 512 6555 1997'],
+  ])('%s: the 400 hotline, which cannot be dialled from abroad, names the number that can (issue 49)', async (path, note) => {
+    const html = await page(path)
+    const notes = (await select(html, '.contact-list--services .contact-list__row:first-child .contact-list__note')).map((n) => n.text.replaceAll('\u00a0', ' '))
+    expect(notes.at(-1)).toBe(note)
   })
 
   it('the enquiry form is on the page, with the stylesheets it needs', async () => {

@@ -103,7 +103,10 @@ for (const [lang, prefix] of [
       expect((await select(main, '#selected-product h2'))[0]?.text).toBe(product.productName)
       expect((await select(main, '.product__image'))[0]).toMatchObject({ src: product.productImage, alt: product.productName, width: '800', height: '800' })
       expect((await select(main, '.product__advert'))[0]?.text).toBe(product.advertisement)
-      expect((await select(main, '.product__tag')).map((t) => t.text)).toEqual(product.tags.split(','))
+      const tags = await select(main, '.product .tag-list__tag')
+      expect(tags.map((t) => t.text)).toEqual(product.tags.split(','))
+      // Each tag is a link to the site search for it (issue 49).
+      expect(tags.map((t) => t.href)).toEqual(product.tags.split(',').map((tag) => `${lang === 'en' ? '/en' : ''}/search?q=${encodeURIComponent(tag)}`))
       const cases = (await api<{ records: { url: string; imageName: string }[] }>(`productCatExamples?productId=${product.id}&_pageSize=1000`, lang)).records
       expect(cases.length).toBeGreaterThan(0)
       expect((await select(main, '.product-case__image')).map((i) => i.src)).toEqual(cases.map((c) => c.url))

@@ -107,9 +107,11 @@ for (const [lang, prefix] of [
     it('each solution links to its own page (learn more) and to the contact page, with names that say which', async () => {
       for (const solution of solutions) {
         const article = fragment(main, `id="solution-${solution.solutionCode}"`, 'article')
-        const links = await select(article, 'a')
+        const links = await select(article, 'a:not(.tag-list__tag)')
         expect(links.map((a) => a.href)).toEqual([`${prefix}/SolutionCategory/${solution.categoryCode}/?id=${solution.solutionCode}`, `${prefix}/contact/`])
         expect(links.every((a) => a.text.includes(solution.solutionName))).toBe(true)
+        // Its tags link to the site search for each (issue 49).
+        expect((await select(article, 'a.tag-list__tag')).map((a) => a.href)).toEqual(solution.tags.split(',').map((tag) => `${prefix}/search?q=${encodeURIComponent(tag)}`))
       }
     })
 

@@ -73,7 +73,7 @@ export const en = {
       anchor2: 'Innovation',
       anchor3: 'Smart control',
       anchor4: 'Research capability',
-      anchor5: 'Core competitiveness',
+      anchor5: 'Our competitive edge',
       cases: 'Case studies',
       imageAlt: 'Ventaura headquarters in Suzhou',
       history: 'Our history',
@@ -144,6 +144,7 @@ export const en = {
     servicesTitle: 'Service and contacts',
     hotline: 'Service hotline',
     switchboard: 'Switchboard',
+    fromAbroad: 'From outside mainland China: {{phone}}',
     pr: 'Media and public relations',
     qrAlt: 'QR code: {{name}}',
   },
@@ -208,7 +209,7 @@ export const en = {
     },
     concepts: {
       title: 'Our concepts',
-      lead: 'Beyond craftsmanship, innovation, smart control and research keep every laboratory safe.',
+      lead: 'Beyond craftsmanship, we keep every laboratory safe through innovation, smart control and research.',
       more: 'Learn more',
       anchor2: {
         title: 'Innovation',

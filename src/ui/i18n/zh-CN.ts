@@ -141,6 +141,7 @@ export const zhCN = {
     servicesTitle: '服务与联络',
     hotline: '服务热线',
     switchboard: '总机',
+    fromAbroad: '境外请拨 {{phone}}',
     pr: '媒体与公共关系',
     qrAlt: '{{name}}二维码',
   },

@@ -4,13 +4,15 @@ import type { ContactItem, ContactSettings } from './contact-settings.ts'
 import { contactParts } from './contact-parts.ts'
 import { keepSeparators } from '../../text/separators.ts'
 
-function Row({ item, children }: { item: ContactItem; children?: ReactNode }) {
+/** One item: its label, its value (or `children`), its note, and `after` it a line more. */
+function Row({ item, children, after }: { item: ContactItem; children?: ReactNode; after?: string | null }) {
   return (
     <div className="contact-list__row">
       <dt>{item.label}</dt>
       <dd>
         {children ?? item.value}
         {item.note ? <span className="contact-list__note">{withLinks(item.note)}</span> : null}
+        {after ? <span className="contact-list__note">{withLinks(after)}</span> : null}
       </dd>
     </div>
   )
@@ -59,13 +61,19 @@ export function ContactDetails({ settings }: { settings: ContactSettings }) {
   )
 }
 
-/** The service hotline, the public-relations contact and the site phone number, each with its note. */
-export function ContactServices({ settings, switchboardLabel }: { settings: ContactSettings; switchboardLabel: string }) {
+/** A mainland China service number (400, 800), which cannot be dialled from abroad. */
+const MAINLAND_ONLY = /^\s*(400|800)\b/
+
+/**
+ * The service hotline, the public-relations contact and the site phone number, each with its note. A 400 or 800
+ * hotline, which works only inside mainland China, names the site phone number beside it for callers from abroad.
+ */
+export function ContactServices({ settings, switchboardLabel, fromAbroad }: { settings: ContactSettings; switchboardLabel: string; fromAbroad: (phone: string) => string }) {
   const { hotline, pr, phone } = settings
   return (
     <dl className="contact-list contact-list--services">
       {hotline ? (
-        <Row item={hotline}>
+        <Row item={hotline} after={phone && MAINLAND_ONLY.test(hotline.value) ? fromAbroad(phone.value) : null}>
           <a className="contact-list__hotline" href={telHref(hotline.value)}>
             {hotline.value}
           </a>

@@ -40,7 +40,7 @@ export function ContactPage({ title, breadcrumb, settings }: { title: string; br
               <h3 className="contact__subheading">
                 {t('contact.servicesTitle')}
               </h3>
-              <ContactServices settings={settings} switchboardLabel={t('contact.switchboard')} />
+              <ContactServices settings={settings} switchboardLabel={t('contact.switchboard')} fromAbroad={(phone) => t('contact.fromAbroad', { phone })} />
               {qr ? (
                 <figure className="contact-qr">
                   <Picture className="contact-qr__image" src={qr.value} width={144} height={144} alt={t('contact.qrAlt', { name: qr.label })} size="thumb" />

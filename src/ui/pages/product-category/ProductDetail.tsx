@@ -7,7 +7,7 @@ import { RichText } from '../../content/RichText.tsx'
 import { richTextSections } from '../../content/rich-text-sections.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { SelectedItem, SelectionHeading } from '../../selection/SelectedItem.tsx'
-import { tagList } from '../../text/tags.ts'
+import { TagList } from '../../content/TagList.tsx'
 import { ProductCases } from './ProductCases.tsx'
 import { Picture } from '../../content/Picture.tsx'
 import { picturePreload } from '../../content/responsive.ts'
@@ -30,7 +30,6 @@ export const productImagePreload = (product: Product): Preload => picturePreload
  */
 export function ProductDetail({ product, cases }: { product: Product; cases: Promise<ProductCatExample[]> }) {
   const { t, lang } = usePage()
-  const tags = tagList(product.tags)
   const datasheet = datasheetFor(product.categoryCode)
   return (
     <SelectedItem id={PRODUCT_REGION} itemKey={product.productCode} labelledBy={PRODUCT_HEADING} topic={product.productName} className="product">
@@ -44,15 +43,7 @@ export function ProductDetail({ product, cases }: { product: Product; cases: Pro
             {product.productName}
           </SelectionHeading>
           {product.advertisement ? <p className="product__advert">{product.advertisement}</p> : null}
-          {tags.length > 0 ? (
-            <ul className="product__tags" aria-label={t('productCategory.tags')}>
-              {tags.map((tag) => (
-                <li key={tag} className="product__tag">
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TagList tags={product.tags} label={t('productCategory.tags')} />
           <div className="product__actions">
             <a className="button product__enquire" href="#enquiry">
               {t('productCategory.enquire')}
