@@ -109,7 +109,24 @@ export function guardServer(server: Server, { allowedHosts = [], trustClientAddr
   })
 }
 
-const hideErrors: Connect.ErrorHandleFunction = (error, req, res, _next) => {
+/** Requests asked of the worker a second time, after their first try's connection was reset. */
+const askedAgain = new WeakSet<IncomingMessage>()
+
+/** Whether `error` says the connection to the worker was reset (a kept-alive connection the runtime had just closed). */
+const connectionReset = (error: unknown): boolean => (error as { cause?: { code?: string } } | null)?.cause?.code === 'ECONNRESET'
+
+/**
+ * A GET or HEAD whose connection to the worker was reset before any answer is asked once more: the runtime may
+ * close a kept-alive connection just as the next request is sent on it, and such a request has no body and no
+ * effect to repeat. Anything else that got no answer is a 502 in one plain line.
+ */
+export const hideErrors = (middlewares: (req: IncomingMessage, res: ServerResponse) => void): Connect.ErrorHandleFunction => (error, req, res, _next) => {
+  if (!res.headersSent && (req.method === 'GET' || req.method === 'HEAD') && connectionReset(error) && !askedAgain.has(req)) {
+    askedAgain.add(req)
+    console.warn(`local server: ${req.method} ${req.url}: the connection to the worker was reset; asked again`)
+    middlewares(req, res)
+    return
+  }
   console.error(`local server: ${req.method} ${req.url} got no answer from the worker:`, error)
   if (res.headersSent) {
     res.destroy()
@@ -128,7 +145,7 @@ export function localServerGuards({ allowedHosts = [] as readonly string[] } = {
       guardServer(server.httpServer as Server, { allowedHosts })
       // Added after every plugin's own middleware, so it catches what the worker's handler passes on.
       return () => {
-        server.middlewares.use(hideErrors)
+        server.middlewares.use(hideErrors(server.middlewares))
       }
     },
   }

@@ -1,15 +1,25 @@
 /** Helpers for the few browser tests that serve the site a second time (another state, another project copy). */
 import { spawnSync, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 
-/** A port nothing listens on now. */
+/**
+ * A port nothing listens on now, below Linux's ephemeral range (32768 and up): a server that takes the port later
+ * (npm start builds for a minute first) cannot lose it to another test's server listening on port 0, which the
+ * system gives out of that range.
+ */
 export async function freePort(): Promise<number> {
-  const probe = http.createServer()
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((done) => probe.close(done))
-  return port
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    const probe = http.createServer()
+    const free = await new Promise<boolean>((done) => {
+      probe.once('error', () => done(false))
+      probe.listen(port, '127.0.0.1', () => done(true))
+    })
+    if (free) {
+      await new Promise((done) => probe.close(done))
+      return port
+    }
+  }
 }
 
 /** The first answer `url` gives, asking again every 250 ms until `until` (a time in ms) while nothing listens. */

@@ -5,8 +5,8 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import net, { type AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
-import { guardServer, HEADERS_TIMEOUT_MS, type GuardOptions } from '../../scripts/vite/local-server.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { guardServer, HEADERS_TIMEOUT_MS, hideErrors, type GuardOptions } from '../../scripts/vite/local-server.ts'
 import { LINGER_MS } from '../../scripts/vite/plain-answer.ts'
 
 type Worker = (req: IncomingMessage, res: ServerResponse) => void
@@ -219,5 +219,43 @@ describe('bytes past a body’s Content-Length: the request is answered first, t
     socket.write('1}')
     expect(await within(closed, 5_000)).toBe(true)
     expect(statusLines(state.received)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 405'])
+  })
+})
+
+describe('a GET whose connection to the worker was reset is asked once more (the runtime closing a kept-alive connection)', () => {
+  const reset = Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) })
+
+  /** A stand-in for the plugin's middleware: its first `failures` tries get no answer (a reset), the rest are answered. */
+  async function serving(failures: number, method = 'GET') {
+    let tries = 0
+    const stack = (req: IncomingMessage, res: ServerResponse): void => {
+      if (++tries <= failures) return handler(reset, req as never, res, () => {})
+      res.end(`answered on try ${tries}`)
+    }
+    const handler = hideErrors(stack)
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const port = await guarded(stack)
+      const res = await fetch(`http://127.0.0.1:${port}/img/a.webp`, { method })
+      return { status: res.status, text: await res.text(), tries }
+    } finally {
+      warned.mockRestore()
+      failed.mockRestore()
+    }
+  }
+
+  it('one reset: the second try answers', async () => {
+    expect(await serving(1)).toEqual({ status: 200, text: 'answered on try 2', tries: 2 })
+  })
+
+  it('two resets: a 502, not a third try', async () => {
+    const answer = await serving(2)
+    expect([answer.status, answer.tries]).toEqual([502, 2])
+  })
+
+  it('a POST is never asked twice', async () => {
+    const answer = await serving(1, 'POST')
+    expect([answer.status, answer.tries]).toEqual([502, 1])
   })
 })
