@@ -27,6 +27,16 @@ test.describe('a grid of cards fills its first row and its rows differ by one ca
       }
     })
 
+    test(`${lang}: the File page's datasheets (issue 49: 3 + 2, not 3 and an empty slot)`, async ({ page }) => {
+      await page.goto(`${prefix}/File`)
+      const list = page.locator('.documents__list').last()
+      await expect(list.locator(':scope > li')).toHaveCount(5)
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        await expectBalancedRows(list, `${width} px`)
+      }
+    })
+
     test(`${lang}: About's concept chapters`, async ({ page }) => {
       await page.goto(`${prefix}/AccessHcs`)
       const list = page.locator('#anchor2 ul').first()

@@ -1,5 +1,6 @@
 import { editionFor, otherEditions, type SiteDocument } from '../../../content/documents/index.ts'
 import { localizedPath } from '../../../routing/locale.ts'
+import { balancedGrid } from '../../content/balanced-grid.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { DocumentFacts, OtherEditions } from './DocumentFacts.tsx'
 import { DownloadButton } from './DownloadButton.tsx'
@@ -48,7 +49,7 @@ export function DocumentList({ documents }: { documents: readonly SiteDocument[]
           <h2 className="documents__heading" id={`documents-${kind}`}>
             {t(`documents.groups.${kind}`)}
           </h2>
-          <ul className="documents__list">
+          <ul {...balancedGrid(items.length, 'documents__list')}>
             {items.map((doc) => (
               <DocumentCard key={doc.id} doc={doc} />
             ))}
