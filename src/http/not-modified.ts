@@ -1,15 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
+import { noneMatchNames } from './entity-tags.ts'
 
 /** What a 304 carries of the page it stands for (RFC 9110 §15.4.5). */
 const KEPT = ['Cache-Control', 'ETag', 'Vary', 'Content-Location', 'Expires', 'X-Page-Cache'] as const
-
-/** Whether If-None-Match names `etag` (weak comparison), or is `*`, which any existing page matches. */
-function named(asked: string, etag: string | null): boolean {
-  if (asked.trim() === '*') return true
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-  return etag !== null && asked.split(',').some((tag) => opaque(tag) === opaque(etag))
-}
 
 /**
  * A GET or HEAD of a page whose copy the browser holds answers 304 without its body: the page cache gives every
@@ -20,7 +14,7 @@ export const notModified: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   const asked = c.req.header('If-None-Match')
   if (asked === undefined || (c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.res.status !== 200) return
-  if (!named(asked, c.res.headers.get('ETag'))) return
+  if (!noneMatchNames(asked, c.res.headers.get('ETag'))) return
   const headers = new Headers()
   for (const name of KEPT) {
     const value = c.res.headers.get(name)

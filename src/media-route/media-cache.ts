@@ -111,12 +111,12 @@ async function writeRecord(key: Request, facts: Omit<FileFacts, 'length'> & { ty
 }
 
 /**
- * Stores the whole file of a host's 200 under `key`; true once a whole copy is there. The body goes under a key of
- * its own, and the record naming it follows only when it ended whole; a body that failed (cut, stalled, too large,
+ * Stores the whole file of a host's 200 under `key`: the copy now there, or null. The body goes under a key of its
+ * own, and the record naming it follows only when it ended whole; a body that failed (cut, stalled, too large,
  * shorter or longer than declared) is deleted again, and the copy before it, if any, stays.
  */
-export async function storeWhole(key: Request, file: HostFile): Promise<boolean> {
-  if (file.status !== 200 || !file.body) return false
+export async function storeWhole(key: Request, file: HostFile): Promise<Copy | null> {
+  if (file.status !== 200 || !file.body) return null
   const bodyKey = besideKey(key, 'body', crypto.randomUUID())
   try {
     await edgeCache().put(bodyKey, new Response(file.body.stream, { headers: { 'Cache-Control': KEEP, 'Content-Type': file.facts.type } }))
@@ -125,11 +125,13 @@ export async function storeWhole(key: Request, file: HostFile): Promise<boolean>
   }
   if (file.body.state() !== 'whole') {
     await edgeCache().delete(bodyKey)
-    return false
+    return null
   }
   // The body a record named before is left to expire: a visitor may still be reading it.
-  await writeRecord(key, file.facts, file.body.bytes(), bodyKey)
-  return true
+  const { type, etag, lastModified } = file.facts
+  const copy: Copy = { facts: { type, etag, lastModified, length: file.body.bytes() }, current: true, bodyKey }
+  await writeRecord(key, copy.facts, copy.facts.length, bodyKey)
+  return copy
 }
 
 /** Marks `copy` fetched now: its host said (304) it has not changed. */

@@ -3,6 +3,7 @@
  * from the file's validators and length alone. Pure: the route then answers from the edge's copy, reading only the
  * bytes the decision names.
  */
+import { noneMatchNames } from '../http/entity-tags.ts'
 
 /** What the route knows of a whole file without reading it. */
 export interface FileFacts {
@@ -28,15 +29,6 @@ export type Decision =
   | { status: 206; start: number; end: number }
   /** A range that starts past the end of the file. */
   | { status: 416 }
-
-/** `W/"x"` and `"x"` alike (the weak comparison of If-None-Match). */
-const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-
-/** Whether If-None-Match (`*`, or a list of tags) names the file's current ETag by weak comparison. */
-function noneMatchHolds(header: string, etag: string | null): boolean {
-  if (header.trim() === '*') return true
-  return etag !== null && header.split(',').some((tag) => opaque(tag) === opaque(etag))
-}
 
 /** A header's HTTP date as ms, or null when it is none. */
 function httpDate(value: string | null | undefined): number | null {
@@ -79,7 +71,7 @@ export function byteRange(header: string, length: number): { start: number; end:
  */
 export function decide(ask: Preconditions, facts: FileFacts, head = false): Decision {
   if (ask.ifNoneMatch !== undefined) {
-    if (noneMatchHolds(ask.ifNoneMatch, facts.etag)) return { status: 304 }
+    if (noneMatchNames(ask.ifNoneMatch, facts.etag)) return { status: 304 }
   } else if (ask.ifModifiedSince !== undefined) {
     const since = httpDate(ask.ifModifiedSince)
     const modified = httpDate(facts.lastModified)

@@ -172,9 +172,10 @@ async function serveMedia(c: Context<AppEnv>): Promise<Response> {
 
   // 4. Store the whole file; 5. answer from the copy.
   if (!cacheUnusable) {
-    if (!(await storeWhole(ask.key, answer))) return failed(c, ask, 502, `the body was not whole (${answer.body?.bytes() ?? 0} bytes came)`)
-    const stored = await lookUp(ask.key)
-    const fromStored = stored && (await fromCopy(ask, stored, 'miss'))
+    const stored = await storeWhole(ask.key, answer)
+    if (!stored) return failed(c, ask, 502, `the body was not whole (${answer.body?.bytes() ?? 0} bytes came)`)
+    // Answered from the copy just written; a cache that kept nothing has no body to give.
+    const fromStored = await fromCopy(ask, stored, 'miss')
     if (fromStored) return fromStored
     // A zone whose Cache API keeps nothing (a workers.dev host): from now on files are passed on as they come.
     cacheUnusable = true
