@@ -47,6 +47,9 @@ function measure(track: HTMLElement) {
   }
 }
 
+/** Keys with which the visitor scrolls the track itself (the arrows step it instead). */
+const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End'])
+
 /**
  * Starts the carousel on the scroller `track`, whose element children are the slides. `keys` is where the
  * arrow keys move it while focus is inside (the track by default; a root that holds its buttons too).
@@ -129,15 +132,23 @@ export function startCarousel(track: HTMLElement, keys: HTMLElement = track): Ca
     const vertical = isVertical(track)
     const back = vertical ? 'ArrowUp' : 'ArrowLeft'
     const forward = vertical ? 'ArrowDown' : 'ArrowRight'
+    if (SCROLL_KEYS.has(event.key) && track.contains(event.target as Node)) return forget()
     if (event.key !== back && event.key !== forward) return
     event.preventDefault()
     step(event.key === back ? -1 : 1)
   }
-  // The visitor's own scrolling (a wheel, a finger) ends what a button asked for.
-  const forget = () => (target = null)
+  // The visitor's own scrolling (a wheel, a finger, a scroll key) ends what a button asked for.
+  const forget = () => {
+    target = null
+  }
+  // The end of a scroll that a quicker step cut short fires after that step set its target: only arriving at
+  // the target ends it, so two quick presses still move two slides.
+  const arrived = () => {
+    if (target !== null && Math.abs(measure(track).at - target) <= SLACK) target = null
+  }
 
   track.addEventListener('scroll', report, { passive: true })
-  track.addEventListener('scrollend', forget)
+  track.addEventListener('scrollend', arrived)
   track.addEventListener('wheel', forget, { passive: true })
   track.addEventListener('touchstart', forget, { passive: true })
   keys.addEventListener('keydown', onKey)
@@ -174,7 +185,7 @@ export function startCarousel(track: HTMLElement, keys: HTMLElement = track): Ca
       resized.disconnect()
       stopDragging()
       track.removeEventListener('scroll', report)
-      track.removeEventListener('scrollend', forget)
+      track.removeEventListener('scrollend', arrived)
       track.removeEventListener('wheel', forget)
       track.removeEventListener('touchstart', forget)
       keys.removeEventListener('keydown', onKey)
