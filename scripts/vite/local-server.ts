@@ -39,6 +39,13 @@ export const HEADERS_TIMEOUT_MS = 10_000
 /** How often Node looks for requests past that time (its default, 30 s, would let one wait 40 s). */
 const TIMEOUT_CHECK_MS = 1_000
 
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s let a client that sends its next request on a
+ * connection just as the server closes it see a reset (seen in the browser tests under load); a client's idle
+ * connections rarely outlive a minute (Node's and undici's agents: 4-5 s; Chromium retries such a request itself).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
 const ALLOW = { Allow: PAGE_METHODS }
 
 /** Every Host header line of a request (Node keeps only the first in `headers`). */
@@ -95,6 +102,7 @@ export function guardServer(server: Server, { allowedHosts = [], trustClientAddr
   ;(server as Server & { requireHostHeader: boolean }).requireHostHeader = false
   // Read when the server starts listening: headers that trickle in are answered 408 within a second of the bound.
   server.headersTimeout = HEADERS_TIMEOUT_MS
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
   ;(server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = TIMEOUT_CHECK_MS
   const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[]
   server.removeAllListeners('request')

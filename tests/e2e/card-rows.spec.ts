@@ -1,4 +1,4 @@
-import { expectBalancedRows } from './card-rows.ts'
+import { cardRows, expectBalancedRows } from './card-rows.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -93,5 +93,69 @@ test.describe('no picker or product row is left half empty (issue 35)', () => {
         }
       })
     }
+  }
+})
+
+test.describe('the header menu’s product tiles (issue 49)', () => {
+  for (const { lang, prefix } of LANGS) {
+    test(`${lang}: the tiles of a row share one height, in every category, at 1024 to 2560 px`, async ({ page }) => {
+      await page.goto(`${prefix}/`)
+      await expect(page.locator('[data-site-nav][data-enhanced]')).toBeAttached()
+      await page.locator('[data-section="products"] > .site-nav__toggle').click()
+      const panel = page.locator('#mega-products')
+      await expect.poll(() => panel.evaluate((el) => el.matches(':popover-open'))).toBe(true)
+      const categories = panel.locator('.mega-products__category-link')
+      for (const width of [1024, 1440, 2560]) {
+        await page.setViewportSize({ width, height: 900 })
+        for (let n = 0; n < (await categories.count()); n++) {
+          await categories.nth(n).focus()
+          const grid = panel.locator('.mega-products__grid:not([hidden])')
+          await expect(grid).toHaveCount(1)
+          // Tiles by row (their tops), each row's heights.
+          const rows = await grid.locator('.mega-product').evaluateAll((tiles) => {
+            const byTop = new Map<number, number[]>()
+            for (const tile of tiles) {
+              const box = tile.getBoundingClientRect()
+              const top = Math.round(box.top)
+              byTop.set(top, [...(byTop.get(top) ?? []), Math.round(box.height)])
+            }
+            return [...byTop.values()]
+          })
+          for (const heights of rows) expect(Math.max(...heights) - Math.min(...heights), `${width} px, category ${n + 1}: ${heights.join(', ')}`).toBeLessThanOrEqual(1)
+        }
+      }
+    })
+  }
+})
+
+test.describe('the home page’s partner tabs (issue 49: no name alone on a row)', () => {
+  for (const { lang, prefix } of LANGS) {
+    test(`${lang}: balanced rows of equal pills from 768 px, one row from 1024 px`, async ({ page }) => {
+      await page.goto(`${prefix}/`)
+      const tabs = page.locator('.partners__tabs')
+      for (const width of [768, 900, 1023]) {
+        await page.setViewportSize({ width, height: 900 })
+        await expectBalancedRows(tabs, `${width} px`)
+      }
+      for (const width of [1024, 1440, 2560]) {
+        await page.setViewportSize({ width, height: 900 })
+        expect((await cardRows(tabs)).counts, `${width} px`).toHaveLength(1)
+      }
+    })
+  }
+})
+
+test.describe('the news categories on a phone (issue 49: no tab alone on a row)', () => {
+  for (const { lang, prefix } of LANGS) {
+    test(`${lang}: balanced rows of equal pills at 320 to 599 px, every name whole`, async ({ page }) => {
+      await page.goto(`${prefix}/industryTrends/`)
+      const tabs = page.locator('.news-tabs__list')
+      for (const width of [320, 375, 414, 599]) {
+        await page.setViewportSize({ width, height: 800 })
+        await expectBalancedRows(tabs, `${width} px`)
+        const cut = await tabs.locator('a').evaluateAll((links) => links.filter((a) => a.scrollWidth > a.clientWidth || a.scrollHeight > a.clientHeight).map((a) => a.textContent))
+        expect(cut, `${width} px`).toEqual([])
+      }
+    })
   }
 })

@@ -183,7 +183,7 @@ test.describe('the home banner shows its whole picture, as large as the banner a
 
 for (const { lang, path } of LANGS) {
 
-  test(`${lang}: an indicator shows its banner's full title on hover and on keyboard focus`, async ({ page }) => {
+  test(`${lang}: an indicator shows its banner's full title on hover and on keyboard focus, and not once clicked`, async ({ page }) => {
     await openHome(page, path, 1440)
     const titles = await page.locator('.banner__title').allTextContents()
     const indicators = page.locator('.banners__indicator')
@@ -198,6 +198,12 @@ for (const { lang, path } of LANGS) {
     const hovered = (await label(1).boundingBox())!
     expect(hovered.width).toBeGreaterThan(40)
     expect(await label(1).evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true)
+    // A click chooses the banner, whose heading now shows the title: the tip goes until the pointer leaves.
+    await indicators.nth(1).click()
+    await expect.poll(async () => (await label(1).boundingBox())!.width).toBeLessThanOrEqual(1)
+    await page.mouse.move(10, 600)
+    await indicators.nth(1).hover()
+    await expect.poll(async () => (await label(1).boundingBox())!.width).toBeGreaterThan(40)
 
     await page.mouse.move(10, 600)
     await indicators.nth(2).focus()

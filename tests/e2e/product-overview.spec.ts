@@ -129,7 +129,7 @@ for (const { lang, prefix } of LANGS) {
     test('every product link on the page (ring, category list, header menu) lands on that product', async ({ page, request }) => {
       await page.goto(`${prefix}/product`)
       const links = await page.locator('a[href*="/productCategory/"][href*="?id="]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))])
-      const ring = await page.locator('.ring__item').evaluateAll((as) => as.map((a) => [a.getAttribute('href')!, a.textContent!]))
+      const ring = await page.locator('.ring__item').evaluateAll((as) => as.map((a) => [a.getAttribute('href')!, a.querySelector('.ring__name')!.textContent!]))
       expect(ring.length).toBeGreaterThan(2)
       expect(links.length).toBeGreaterThanOrEqual(ring.length)
       for (const href of links) {
@@ -170,6 +170,33 @@ test.describe('product overview with reduced motion', () => {
 
 test.describe('product overview on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
+
+  test('each picture of the ring is labelled with its model, no label over another or over a picture', async ({ page }) => {
+    await page.goto('/product')
+    const items = page.locator('.ring__item')
+    await expect(items.first().locator('.ring__image')).toBeVisible()
+    const { labels, pictures } = await page.evaluate(() => {
+      document.querySelectorAll<HTMLElement>('.ring__track, .ring__item').forEach((el) => (el.style.animationPlayState = 'paused'))
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect()
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, text: el.textContent ?? '', shown: getComputedStyle(el).display !== 'none' }
+      }
+      return { labels: [...document.querySelectorAll('.ring__code')].map(box), pictures: [...document.querySelectorAll('.ring__image')].map(box) }
+    })
+    // The model each name begins with.
+    const names = await page.locator('.ring__name').allTextContents()
+    expect(labels).toHaveLength(names.length)
+    labels.forEach((label, n) => expect(names[n]!.startsWith(`${label.text} `), `${label.text} / ${names[n]}`).toBe(true))
+    type Box = (typeof labels)[number]
+    const overlap = (a: Box, b: Box) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1
+    labels.forEach((label, n) => {
+      expect(label.shown, label.text).toBe(true)
+      expect(label.left, label.text).toBeGreaterThanOrEqual(0)
+      expect(label.right, label.text).toBeLessThanOrEqual(375)
+      expect(labels.filter((other, m) => m !== n && overlap(label, other)).map((other) => other.text), label.text).toEqual([])
+      expect(pictures.filter((picture, m) => m !== n && overlap(label, picture)).length, label.text).toBe(0)
+    })
+  })
 
   test('the ring fits the screen and keeps turning; the names are in the list below', async ({ page }) => {
     await page.goto('/product')

@@ -112,6 +112,24 @@ test.describe('solutions page on a phone', () => {
     await expect(tab).toBeInViewport()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
+
+  test('tabs beyond the edge fade out there, a sign the bar scrolls; scrolled to its end, the last tab is clear of the fade', async ({ page }) => {
+    await page.goto('/solution')
+    const list = page.locator('.section-tabs__list')
+    const fit = () =>
+      list.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        const fade = parseFloat(getComputedStyle(el).maskImage.match(/calc\(100% - ([\d.]+)px\)/)?.[1] ?? 'NaN')
+        const tabs = [...el.querySelectorAll('.section-tabs__tab')].map((tab) => tab.getBoundingClientRect())
+        return { fadeFrom: box.right - fade, cut: tabs.some((tab) => tab.left < box.right && tab.right > box.right), lastRight: tabs.at(-1)!.right, overflows: el.scrollWidth > el.clientWidth }
+      })
+    const atStart = await fit()
+    expect(atStart).toMatchObject({ overflows: true, cut: true })
+    expect(atStart.fadeFrom).toBeGreaterThan(0)
+    await list.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }))
+    const atEnd = await fit()
+    expect(atEnd.lastRight).toBeLessThanOrEqual(atEnd.fadeFrom + 1)
+  })
 })
 
 test.describe('solutions page without JavaScript', () => {

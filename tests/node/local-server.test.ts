@@ -6,7 +6,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { guardServer, HEADERS_TIMEOUT_MS, hideErrors, type GuardOptions } from '../../scripts/vite/local-server.ts'
+import { guardServer, HEADERS_TIMEOUT_MS, hideErrors, KEEP_ALIVE_TIMEOUT_MS, type GuardOptions } from '../../scripts/vite/local-server.ts'
 import { LINGER_MS } from '../../scripts/vite/plain-answer.ts'
 
 type Worker = (req: IncomingMessage, res: ServerResponse) => void
@@ -258,4 +258,21 @@ describe('a GET whose connection to the worker was reset is asked once more (the
     const answer = await serving(1, 'POST')
     expect([answer.status, answer.tries]).toEqual([502, 1])
   })
+})
+
+describe('an idle kept-alive connection stays open well past Node’s 5 s, so a client reusing it is not reset', () => {
+  it('says so in Keep-Alive, and answers a second request sent on the connection 6 s after the first answer', async () => {
+    const port = await guarded((_req, res) => res.end('ok'))
+    const { socket, state } = connect(port)
+    const ask = `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`
+    socket.write(ask)
+    await vi.waitFor(() => expect(statusLines(state.received)).toHaveLength(1))
+    expect(state.received).toMatch(new RegExp(`^Keep-Alive: timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}\\r$`, 'mi'))
+    await new Promise((done) => setTimeout(done, 6_000))
+    expect(state.closed).toBe(false)
+    socket.write(ask)
+    // The second answer follows the first body directly.
+    await vi.waitFor(() => expect(state.received.match(/HTTP\/1\.1 200 /g)).toHaveLength(2))
+    socket.destroy()
+  }, 20_000)
 })

@@ -53,7 +53,10 @@ export function startBanners(root: HTMLElement): void {
       show(index)
       // detail 0: a click the keyboard made (Enter), or assistive technology; a pointer's keeps focus.
       if (event.detail === 0) banners[index]?.focus({ preventScroll: true })
+      // A pointer's click has chosen: its title, now the banner's own heading, leaves until the pointer does.
+      else indicator.toggleAttribute('data-chosen', true)
     })
+    indicator.addEventListener('pointerleave', () => indicator.removeAttribute('data-chosen'))
     indicator.addEventListener('keydown', (event) => {
       const to = indicatorKey(event.key, index, total)
       if (to === null) return

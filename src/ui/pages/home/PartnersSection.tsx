@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { HOME_PARTNERS_PER_CATEGORY } from '../../../content/model/bundle.ts'
 import type { ExampleCategory, ExamplePartner } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
@@ -6,6 +7,7 @@ import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { Picture } from '../../content/Picture.tsx'
 import { HomeSection } from './HomeSection.tsx'
+import { balancedColumns } from '../../content/balanced-grid.ts'
 
 /** The partner wordmarks are 240×96 SVGs. */
 const LOGO_WIDTH = 240
@@ -49,7 +51,7 @@ export function PartnersSection({ categories, partners }: { categories: ExampleC
     <HomeSection id="partners" title={t('home.partners.title')} lead={t('home.partners.lead')} more={{ href: links(lang).route('Case'), label: t('screens.case') }}>
       {groups.length > 0 ? (
         <div className="partners" data-tabs="">
-          <div className="partners__tabs" role="tablist" aria-label={t('home.partners.tabs')}>
+          <div className="partners__tabs" role="tablist" aria-label={t('home.partners.tabs')} style={{ '--tab-cols': balancedColumns(groups.length, 3) } as CSSProperties}>
             {groups.map((group, index) => (
               <a key={group.code} id={tabId(group.code)} className="partners__tab" role="tab" href={`#${panelId(group.code)}`} aria-selected={index === 0} aria-controls={panelId(group.code)}>
                 {group.name}

@@ -29,6 +29,10 @@ export function ProductRing({ products }: { products: Product[] }) {
                 <span className="ring__name">
                   {product.productName}
                 </span>
+                {/* A small ring's label (product.css): the model alone, which the name holds for assistive technology. */}
+                <span className="ring__code" aria-hidden="true">
+                  {product.productCode}
+                </span>
                 <Picture className="ring__image" src={product.productImage} alt="" width={800} height={800} size="tile" load="eager" />
               </a>
             </li>
