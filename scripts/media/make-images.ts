@@ -19,16 +19,16 @@ import { partnerSet } from './sets/partners.ts';
 import { mapSet } from './sets/map.ts';
 import { isVector, servedName } from './sets/served.ts';
 import { densePath } from '../../src/media/paths.ts';
-import type { Out } from './sets/common.ts';
+import { everyFile, type Out } from './sets/common.ts';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '../..');
 const tool = promisify(execFile);
 const partners = partnerSet();
-const outputs = [
+const outputs = everyFile([
   ...brandSet(), ...bannerSet(), ...pageBannerSet(), ...productSet(), ...productCategorySet(),
   ...productCaseSet(), ...solutionSet(), ...caseSet(), ...aboutSet(), ...newsSet(),
   ...craftSet(), ...chapterSet(), ...certificateSet(), ...partners.svgs, ...mapSet(),
-];
+]);
 
 const write = (path: string, data: string) => {
   mkdirSync(dirname(path), { recursive: true });

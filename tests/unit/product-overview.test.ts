@@ -48,7 +48,10 @@ for (const [lang, prefix] of [
       expect(slots.map((s) => s.style)).toEqual(matrix.map((_, i) => `--i:${i}`))
       const items = await select(main, '.ring__item')
       expect(items.map((a) => a.href)).toEqual(matrix.map((p) => `${prefix}/productCategory/${p.categoryCode}/?id=${p.productCode}`))
-      expect(items.map((a) => a.text)).toEqual(matrix.map((p) => p.productName))
+      expect((await select(main, '.ring__name')).map((name) => name.text)).toEqual(matrix.map((p) => p.productName))
+      // A small ring's label, the model alone: hidden from assistive technology, which reads the name.
+      expect((await select(main, '.ring__code')).map((code) => code.text)).toEqual(matrix.map((p) => p.productCode))
+      expect(main.match(/<span class="ring__code" aria-hidden="true">/g)).toHaveLength(matrix.length)
       expect((await select(main, '.ring__image')).map((i) => i.src)).toEqual(matrix.map((p) => p.productImage))
     })
 

@@ -1,5 +1,5 @@
 // Backdrops, airflow streamlines, overlays for text, globe, charts, certificates and other graphic motifs.
-import { C, Doc, at, d, g, rect, circle, ellipse, path, line, text, smooth, rng, type Pt } from '../lib/svg.ts';
+import { C, Doc, at, d, g, rect, circle, ellipse, path, line, text, smooth, rng, say, textWidth, type Pt, type Wording } from '../lib/svg.ts';
 import { textBars } from './parts.ts';
 
 /** Deep-blue backdrop with a faint engineering grid and a soft glow at (gx, gy). */
@@ -41,9 +41,9 @@ export function flowLines(doc: Doc, x0: number, x1: number, cy: number, half: nu
   return s;
 }
 
-/** Darkens the left part so overlaid white text stays legible. */
+/** Darkens the left part so overlaid white text stays legible (`text-shade`: only pictures with text over them have one). */
 export function leftShade(doc: Doc, reach = 0.62, strength = 0.88): string {
-  return rect(0, 0, doc.w, doc.h, { fill: doc.lin([[0, C.dark, strength], [reach * 0.55, C.primary, strength * 0.78], [reach, C.primary, 0]], 0, 0, 1, 0) });
+  return rect(0, 0, doc.w, doc.h, { class: 'text-shade', fill: doc.lin([[0, C.dark, strength], [reach * 0.55, C.primary, strength * 0.78], [reach, C.primary, 0]], 0, 0, 1, 0) });
 }
 
 /** A short "hero" highlight: glowing ring behind a product. */
@@ -146,18 +146,20 @@ export function certificate(doc: Doc, x: number, y: number, w: number, h: number
 }
 
 /** Dimension line with arrowheads and a measurement label (technical-drawing callout). */
-export function dimension(x1: number, y1: number, x2: number, y2: number, label: string, color = C.primary, size = 16): string {
+export function dimension(x1: number, y1: number, x2: number, y2: number, words: Wording, color = C.primary, size = 16): string {
+  const label = say(words);
   const a = Math.atan2(y2 - y1, x2 - x1), ah = 9;
   const head = (x: number, y: number, dir: number) => path(d`M${x} ${y}L${x - Math.cos(a + 0.4) * ah * dir} ${y - Math.sin(a + 0.4) * ah * dir}M${x} ${y}L${x - Math.cos(a - 0.4) * ah * dir} ${y - Math.sin(a - 0.4) * ah * dir}`, { stroke: color, 'stroke-width': 1.6, fill: 'none' });
   const mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
   return line(x1, y1, x2, y2, { stroke: color, 'stroke-width': 1.4 }) + head(x2, y2, 1) + head(x1, y1, -1) +
-    rect(mx - label.length * size * 0.3 - 6, my - size * 0.75, label.length * size * 0.6 + 12, size * 1.4, { rx: 4, fill: '#ffffff', stroke: color, 'stroke-width': 1 }) +
+    rect(mx - textWidth(label, size) / 2 - 6, my - size * 0.75, textWidth(label, size) + 12, size * 1.4, { rx: 4, fill: '#ffffff', stroke: color, 'stroke-width': 1 }) +
     text(mx, my + size * 0.35, label, { 'font-size': size, fill: color, 'text-anchor': 'middle', 'font-weight': 600 });
 }
 
 /** Leader line from a point to a label bubble. */
-export function callout(px: number, py: number, lx: number, ly: number, label: string, dark = false, size = 16): string {
-  const w = label.length * size * 0.58 + 24;
+export function callout(px: number, py: number, lx: number, ly: number, words: Wording, dark = false, size = 16): string {
+  const label = say(words);
+  const w = textWidth(label, size) + 24;
   const left = lx < px;
   const bx = left ? lx - w : lx;
   return circle(px, py, 5, { fill: C.accent, stroke: '#fff', 'stroke-width': 2 }) + path(d`M${px} ${py}L${lx} ${ly}`, { stroke: dark ? '#ffffff88' : C.primary, 'stroke-width': 1.2, fill: 'none' }) +
@@ -179,7 +181,7 @@ export function handshake(cx: number, cy: number, s: number): string {
 }
 
 /** Ribbon "NEW" badge. */
-export function badge(cx: number, cy: number, r: number, label: string): string {
+export function badge(cx: number, cy: number, r: number, label: Wording): string {
   let star = '';
   for (let i = 0; i < 24; i++) { const a = (i / 24) * Math.PI * 2, rr = i % 2 ? r * 0.86 : r; star += `${i ? 'L' : 'M'}${(cx + Math.cos(a) * rr).toFixed(1)} ${(cy + Math.sin(a) * rr).toFixed(1)}`; }
   return path(star + 'Z', { fill: C.warm }) + circle(cx, cy, r * 0.72, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, 'stroke-dasharray': '4 4' }) + text(cx, cy + r * 0.17, label, { 'font-size': r * 0.48, 'font-weight': 800, fill: '#ffffff', 'text-anchor': 'middle' });

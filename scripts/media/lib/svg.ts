@@ -70,8 +70,41 @@ export const path = (dd: string, a: Attrs = {}) => el('path', { d: dd, ...a });
 export const g = (a: Attrs, children: string | string[]) => el('g', a, children);
 export const tr = (x: number, y: number, s = 1) => (s === 1 ? `translate(${f(x)} ${f(y)})` : `translate(${f(x)} ${f(y)}) scale(${+s.toFixed(3)})`);
 
-export function text(x: number, y: number, s: string, a: Attrs = {}): string {
-  return el('text', { x, y, 'font-family': FONT, ...a }, esc(s));
+/**
+ * Words drawn into a picture, in both of the site's languages. A drawing that sets any is drawn once in each
+ * (sets/common.ts `svg`): its English file and a Chinese one beside it, so that no Chinese page shows English
+ * words in a picture. Numbers, units, standards and model codes are the same in both and stay plain strings.
+ */
+export interface Words { en: string; zh: string }
+export type Wording = string | Words;
+
+let language: keyof Words = 'en';
+let wordsUsed = false;
+
+/** Draws with words in `lang`; says whether the drawing set any Words. */
+export function drawIn<T>(lang: keyof Words, draw: () => T): { drawn: T; bilingual: boolean } {
+  language = lang;
+  wordsUsed = false;
+  try {
+    const drawn = draw();
+    return { drawn, bilingual: wordsUsed };
+  } finally {
+    language = 'en';
+  }
+}
+
+/** The text of `w` in the language being drawn. */
+export function say(w: Wording): string {
+  if (typeof w === 'string') return w;
+  wordsUsed = true;
+  return w[language];
+}
+
+/** About how wide `s` sets at `size`: a Chinese character is square, a Latin one some 0.58 of the size. */
+export const textWidth = (s: string, size: number): number => [...s].reduce((sum, ch) => sum + (/[\u2E80-\u9FFF\uFF00-\uFFEF]/.test(ch) ? 1 : 0.58), 0) * size;
+
+export function text(x: number, y: number, s: Wording, a: Attrs = {}): string {
+  return el('text', { x, y, 'font-family': FONT, ...a }, esc(say(s)));
 }
 
 /** Smooth curve through points (Catmull-Rom converted to cubic Béziers). */

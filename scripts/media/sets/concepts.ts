@@ -1,5 +1,5 @@
 // Craftsmanship vignettes (800×600) and concept chapter images (1200×800).
-import { C, Doc, at, d, g, rect, circle, ellipse, path, line, text, poly, smooth, type Pt } from '../lib/svg.ts';
+import { C, Doc, at, d, g, rect, circle, ellipse, path, line, text, poly, smooth, type Pt, type Wording } from '../lib/svg.ts';
 import { venturiValve, actuator } from '../draw/valves.ts';
 import { roomPanel, sensor, screenUI } from '../draw/devices.ts';
 import { lightBackdrop, darkBackdrop, flowLines, glow, dimension, callout, chart, certificate, badge } from '../draw/motifs.ts';
@@ -22,7 +22,7 @@ function spring(cx: number, y0: number, y1: number, w: number, coils: number, co
   return path(back, { stroke: col, 'stroke-width': 7, 'stroke-linecap': 'round', opacity: 0.55, fill: 'none' }) + path(front, { stroke: col, 'stroke-width': 8, 'stroke-linecap': 'round', fill: 'none' }) + path(front, { stroke: '#ffffff', 'stroke-width': 2, 'stroke-linecap': 'round', opacity: 0.5, fill: 'none', transform: 'translate(-1 -2)' });
 }
 
-function readout(x: number, y: number, w: number, h: number, big: string, small: string): string {
+function readout(x: number, y: number, w: number, h: number, big: string, small: Wording): string {
   return rect(x, y, w, h, { rx: 10, fill: '#0f2a47' }) + text(x + 18, y + h * 0.34, small, { 'font-size': h * 0.14, fill: '#8fb4d9', 'font-weight': 600 }) + text(x + 18, y + h * 0.75, big, { 'font-size': h * 0.32, fill: '#ffffff', 'font-weight': 300 });
 }
 
@@ -46,15 +46,15 @@ const CRAFT: [string, string, (doc: Doc) => string[]][] = [
     rect(110, 500, 380, 26, { rx: 4, fill: '#3b4756' }), rect(140, 120, 28, 380, { fill: steel(doc) }), rect(432, 120, 28, 380, { fill: steel(doc) }),
     rect(110, 90, 380, 40, { rx: 4, fill: C.primary }), rect(270, 130, 60, 50, { fill: '#5b6a7a' }), rect(230, 180, 140, 18, { rx: 3, fill: '#9aabbc', ...STROKE }),
     spring(300, 198, 420, 110, 8), rect(230, 420, 140, 18, { rx: 3, fill: '#9aabbc', ...STROKE }), rect(285, 438, 30, 62, { fill: '#7d8fa3' }),
-    dimension(200, 210, 200, 410, '11 pts'),
-    readout(540, 110, 220, 120, '25.0 N', 'FORCE · ±5%'), plot(540, 260, 220, 230, 11),
+    dimension(200, 210, 200, 410, { en: '11 pts', zh: '11 点' }),
+    readout(540, 110, 220, 120, '25.0 N', { en: 'FORCE · ±5%', zh: '弹簧力 · ±5%' }), plot(540, 260, 220, 230, 11),
   ]],
   ['calibration-points', 'Calibration bench with 51 calibration points', (doc) => [
     cylBody(doc, 40, 700, 260, 46, 14), ellipse(700, 260, 14, 46, { fill: '#1d3148' }),
     place(380, 262, 0.46, venturiValve(doc, 0, 0, { finish: 'blue' })),
     ...[120, 620].map((x) => circle(x, 150, 34, { fill: '#ffffff', stroke: '#5b6f85', 'stroke-width': 4 }) + line(x, 150, x + 18, 132, { stroke: '#e0524a', 'stroke-width': 3 }) + rect(x - 4, 184, 8, 30, { fill: '#7d8fa3' })),
     place(0, 0, 1, rect(440, 360, 320, 200, { rx: 10, fill: '#1c2530' }) + rect(450, 370, 300, 180, { fill: '#ffffff' })), plot(450, 370, 300, 180, 51, false),
-    callout(260, 300, 150, 420, '51 points'),
+    callout(260, 300, 150, 420, { en: '51 points', zh: '51 点' }),
   ]],
   ['inspection', 'Final inspection: 1400+ tests per valve line', (doc) => [
     rect(100, 80, 300, 440, { rx: 14, fill: '#8a6d57' }), rect(120, 110, 260, 390, { rx: 4, fill: '#ffffff' }), rect(200, 66, 100, 40, { rx: 8, fill: '#5b6a7a' }),
@@ -78,7 +78,7 @@ const CRAFT: [string, string, (doc: Doc) => string[]][] = [
     ...[-50, -20, 10].map((a, i) => g({ transform: `rotate(${a} 400 260)`, opacity: i === 2 ? 1 : 0.3 }, rect(396, 256, 160, 10, { rx: 5, fill: '#5b6f85' }) + circle(556, 261, 10, { fill: C.accent }))),
     circle(400, 260, 14, { fill: '#dfe6ed', stroke: '#5b6f85', 'stroke-width': 3 }),
     path(d`M560 120A170 170 0 0 1 590 300`, { fill: 'none', stroke: C.warm, 'stroke-width': 4, 'stroke-dasharray': '10 6' }),
-    readout(470, 330, 230, 100, '1,000,000+', 'CYCLES'),
+    readout(470, 330, 230, 100, '1,000,000+', { en: 'CYCLES', zh: '动作次数' }),
     path(smooth(Array.from({ length: 20 }, (_, i): Pt => [130 + i * 17, 110 + Math.sin(i * 1.2) * 30])), { fill: 'none', stroke: C.accent, 'stroke-width': 3 }),
   ]],
   ['design-life', 'Design life of 18+ years', (doc) => [
@@ -93,15 +93,15 @@ const CRAFT: [string, string, (doc: Doc) => string[]][] = [
     rect(100, 490, 600, 18, { rx: 9, fill: '#dfe9f3' }), rect(100, 490, 540, 18, { rx: 9, fill: C.primary }),
     ...Array.from({ length: 18 }, (_, i) => circle(112 + i * 30.5, 499, 3, { fill: '#ffffff', opacity: 0.8 })),
     path(d`M650 482l24 17l-24 17`, { fill: 'none', stroke: C.warm, 'stroke-width': 5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
-    readout(480, 380, 230, 90, '18+', 'YEARS OF SERVICE'),
+    readout(480, 380, 230, 90, '18+', { en: 'YEARS OF SERVICE', zh: '设计寿命（年）' }),
   ]],
   ['sensor-calibration', 'Sensor calibration at 21 points', (doc) => [
     // A pressure transmitter in the climate chamber, beside the 21-point curve it is calibrated on.
     rect(70, 90, 360, 420, { rx: 16, fill: '#e3ebf3', stroke: '#9fb0c2', 'stroke-width': 3 }), rect(92, 112, 316, 300, { rx: 10, fill: '#f7fafc', stroke: '#c4cfda', 'stroke-width': 2 }),
     place(262, 250, 0.72, sensor(doc, 0, 0, 1)),
     rect(100, 430, 300, 60, { rx: 8, fill: '#0f2a47' }), text(120, 470, '−10 … +50 °C', { 'font-size': 22, fill: '#8fb4d9', 'font-weight': 600 }),
-    plot(470, 110, 270, 240, 21), dimension(470, 380, 740, 380, '21 pts'),
-    readout(470, 420, 270, 90, '21', 'CALIBRATION POINTS'),
+    plot(470, 110, 270, 240, 21), dimension(470, 380, 740, 380, { en: '21 pts', zh: '21 点' }),
+    readout(470, 420, 270, 90, '21', { en: 'CALIBRATION POINTS', zh: '标定点' }),
   ]],
   ['in-house', '100% in-house core components: control electronics', (doc) => [
     rect(110, 110, 580, 380, { rx: 14, fill: '#0f5c56' }), rect(124, 124, 552, 352, { rx: 8, fill: 'none', stroke: '#2f8f86', 'stroke-width': 2 }),
@@ -129,7 +129,7 @@ function exploded(doc: Doc): string[] {
     actuator(doc, 220, 170, 220, 110, 'blue'),
     line(330, 290, 330, 380, { stroke: '#8fc1e6', 'stroke-width': 1.5, 'stroke-dasharray': '6 6' }),
     dimension(120, 650, 520, 650, 'Ø ±0.2 mm', '#8fc1e6', 18),
-    callout(440, 200, 560, 120, 'Pressure-independent actuator', true, 18), callout(1000, 440, 900, 300, 'Spring-loaded cone', true, 18), callout(680, 505, 760, 640, 'Stainless shaft', true, 18),
+    callout(440, 200, 560, 120, { en: 'Pressure-independent actuator', zh: '压力无关执行器' }, true, 18), callout(1000, 440, 900, 300, { en: 'Spring-loaded cone', zh: '弹簧锥体' }, true, 18), callout(680, 505, 760, 640, { en: 'Stainless shaft', zh: '不锈钢阀杆' }, true, 18),
   ];
 }
 

@@ -2,7 +2,7 @@
 import type { Doc } from '../lib/svg.ts';
 import * as S from '../draw/scenes.ts';
 import { siteScene, type Site } from '../draw/exteriors.ts';
-import { darkBackdrop, lightBackdrop, leftShade, flowLines, globe, callout } from '../draw/motifs.ts';
+import { darkBackdrop, lightBackdrop, flowLines, globe, callout } from '../draw/motifs.ts';
 import { network } from '../draw/network.ts';
 import { supervisor } from '../draw/devices.ts';
 import { shadow } from '../draw/parts.ts';
@@ -21,7 +21,7 @@ const scene = {
   factory: (seed: string): Draw => (d) => S.factoryScene(d, { seed }),
   site: (kind: Site, seed: string, dusk = false): Draw => (d) => siteScene(d, kind, { seed, dusk }),
   net: (): Draw => (d) => [darkBackdrop(d, 0.5, 0.5, 40), network(d, d.w / 2, d.h / 2 - 10, d.h / 900)],
-  dashboard: (seed: number): Draw => (d) => [lightBackdrop(d), shadow(d, d.w / 2, d.h * 0.8, 360, 24), place(d.w / 2 - 20, d.h / 2, d.h / 720, supervisor(d, 0, 0, seed)), callout(d.w * 0.3, d.h * 0.3, d.w * 0.22, d.h * 0.14, 'Real-time monitoring'), callout(d.w * 0.7, d.h * 0.62, d.w * 0.86, d.h * 0.78, 'BACnet / Modbus')],
+  dashboard: (seed: number): Draw => (d) => [lightBackdrop(d), shadow(d, d.w / 2, d.h * 0.8, 360, 24), place(d.w / 2 - 20, d.h / 2, d.h / 720, supervisor(d, 0, 0, seed)), callout(d.w * 0.3, d.h * 0.3, d.w * 0.22, d.h * 0.14, { en: 'Real-time monitoring', zh: '实时监控' }), callout(d.w * 0.7, d.h * 0.62, d.w * 0.86, d.h * 0.78, 'BACnet / Modbus')],
 };
 
 export function productCaseSet(): Out[] {
@@ -52,7 +52,8 @@ export function solutionSet(): Out[] {
   };
   const out: Out[] = [];
   for (const [code, [title, draw, sols]] of Object.entries(cats)) {
-    out.push(svg(`img/solution-categories/${code}.svg`, 1200, 600, title, (d) => [draw(d), leftShade(d, 0.55, 0.85)].flat()));
+    // No text is set over a category's picture (a home card, the page's share image): no shade for one.
+    out.push(svg(`img/solution-categories/${code}.svg`, 1200, 600, title, draw));
     sols.forEach(([t, dr], i) => out.push(svg(`img/solutions/${code}-${i + 1}.svg`, 1200, 800, t, dr)));
   }
   return out;
@@ -69,7 +70,7 @@ export function caseSet(): Out[] {
   ];
   const out: Out[] = [];
   cats.forEach(([title, site, items], i) => {
-    out.push(svg(`img/case-categories/${i + 1}.svg`, 1200, 600, title, (d) => [siteScene(d, site, { seed: `cc-${i}`, dusk: true, shiftX: 160 }), leftShade(d, 0.5, 0.8)]));
+    out.push(svg(`img/case-categories/${i + 1}.svg`, 1200, 600, title, (d) => siteScene(d, site, { seed: `cc-${i}`, dusk: true, shiftX: 160 })));
     items.forEach(([t, dr], n) => out.push(svg(`img/cases/${i + 1}-${n + 1}.svg`, 1200, 800, t, dr)));
   });
   return out;

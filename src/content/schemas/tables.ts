@@ -2,6 +2,7 @@ import type { Feature, Lang, Localized } from './common.ts'
 import { LANGS } from './common.ts'
 import type { Config } from './configs.ts'
 import type { Content } from './index.ts'
+import { picturesIn } from '../../media/pictures-in.ts'
 
 /** The D1 tables the seed replaces, children before parents; `messages` is never among them. */
 export const CONTENT_TABLES = [
@@ -39,9 +40,12 @@ export const CONTENT_REVIEWED_AT = '2026-11-15T09:00:00+08:00'
 const bool = (b: boolean) => (b ? 1 : 0)
 const features = (list: Feature[], lang: Lang) => JSON.stringify(list.map((f) => ({ name: f.name[lang], value: f.value[lang] })))
 
-/** One row per language: `make` gets the language and a picker for localized fields. */
+/**
+ * One row per language: `make` gets the language and a picker for localized fields. A Chinese row names the
+ * Chinese drawing of each of the site's pictures that has words in it (src/media/pictures-in.ts).
+ */
 function perLang(make: (lang: Lang, t: (text: Localized) => string) => Row): Row[] {
-  return LANGS.map((lang) => ({ ...make(lang, (text) => text[lang]) }))
+  return LANGS.map((lang) => Object.fromEntries(Object.entries(make(lang, (text) => text[lang])).map(([column, value]) => [column, typeof value === 'string' ? picturesIn(value, lang) : value])))
 }
 
 /** Partners carry no date, but the API lists them by -createTime: count back from the review date so that order follows `sort`. */

@@ -1,6 +1,6 @@
 import type { ConceptsContent } from '../../content/index.ts'
 import { bannerPreload } from '../layout/PageBanner.tsx'
-import { CONCEPTS_BANNER, ConceptsPage } from './concepts/ConceptsPage.tsx'
+import { conceptsBanner, ConceptsPage } from './concepts/ConceptsPage.tsx'
 import type { Screen } from './screen.ts'
 import { configSeo, crumbs, screenHead } from './screen-head.ts'
 import { log } from '../../log/logger.ts'
@@ -23,10 +23,11 @@ export const conceptsScreen: Screen = (input) => {
       return NO_CONCEPTS
     }),
   )
-  const head = screenHead(input, { seo: configSeo(input), breadcrumb, image: CONCEPTS_BANNER })
+  const banner = conceptsBanner(lang)
+  const head = screenHead(input, { seo: configSeo(input), breadcrumb, image: banner })
   return {
     kind: 'page',
-    head: { ...head, preloads: [bannerPreload(CONCEPTS_BANNER)] },
+    head: { ...head, preloads: [bannerPreload(banner)] },
     styles: ['section-tabs', 'carousel', 'company', 'concepts'],
     main: <ConceptsPage title={title} breadcrumb={breadcrumb} concepts={concepts} />,
   }

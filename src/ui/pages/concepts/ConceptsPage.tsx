@@ -1,5 +1,7 @@
 import { Suspense, use } from 'react'
 import type { ConceptsContent } from '../../../content/index.ts'
+import type { Lang } from '../../../routing/locale.ts'
+import { pictureIn } from '../../../media/pictures-in.ts'
 import { CONCEPT_ANCHORS, links } from '../../../routing/links.ts'
 import type { Crumb } from '../../../seo/json-ld.ts'
 import { PageBanner } from '../../layout/PageBanner.tsx'
@@ -7,7 +9,8 @@ import { usePage } from '../../render/page-context.tsx'
 import { SectionTabs } from '../../sections/SectionTabs.tsx'
 import { ConceptChapterSection } from './ConceptChapterSection.tsx'
 
-export const CONCEPTS_BANNER = '/img/page-banners/concepts.webp'
+/** The page's banner picture, with its callouts' words in `lang`. */
+export const conceptsBanner = (lang: Lang): string => pictureIn('/img/page-banners/concepts.webp', lang)
 
 function Chapters({ concepts }: { concepts: Promise<ConceptsContent> }) {
   const { chapters, craftItems, statistics } = use(concepts)
@@ -36,7 +39,7 @@ export function ConceptsPage({ title, breadcrumb, concepts }: { title: string; b
   const to = links(lang)
   return (
     <>
-      <PageBanner title={title} subtitle={t('concepts.subtitle')} breadcrumb={breadcrumb} image={CONCEPTS_BANNER} />
+      <PageBanner title={title} subtitle={t('concepts.subtitle')} breadcrumb={breadcrumb} image={conceptsBanner(lang)} />
       <SectionTabs sections={CONCEPT_ANCHORS.map((anchor) => ({ id: anchor, label: t(`header.company.${anchor}`) }))} label={t('concepts.tabsLabel')} />
       <Suspense fallback={<div className="company-pending" />}>
         <Chapters concepts={concepts} />
