@@ -39,8 +39,10 @@ function stat(x: number, y: number, value: string, zh: string, en: string): void
 // 1. Cover.
 doc.addPage();
 svg('img/banners/banner-1.svg', 0, 0, W, H);
-const cover = doc.linearGradient(0, 0, W * 0.6, 0);
-cover.stop(0, C.dark, 0.92).stop(1, C.dark, 0);
+// Dark under the whole text column (its subtitle runs to M + 420), fading out beyond it: the light valve of the
+// picture behind never meets the text.
+const cover = doc.linearGradient(0, 0, W * 0.85, 0);
+cover.stop(0, C.dark, 0.94).stop(0.66, C.dark, 0.86).stop(1, C.dark, 0);
 doc.rect(0, 0, W, H).fill(cover);
 svg('img/brand/logo-white.svg', M, M, 180, 40, 'meet');
 doc.font('R').fontSize(13).fillColor(C.accent).text('企业宣传册  ·  CORPORATE BROCHURE', M, 230, { characterSpacing: 2 });

@@ -76,8 +76,10 @@ function datasheet(category: Category, lang: Lang): Promise<void> {
   // 1. The category: banner, description, headline figures, the range.
   newPage();
   clipSvg(category.image, 0, 0, W, 250, 0);
-  const shade = doc.linearGradient(0, 0, W * 0.75, 0);
-  shade.stop(0, C.dark, 0.9).stop(1, C.dark, 0);
+  // Dark under the whole text column (the subtitle runs to M + 330), fading out beyond it: the light product of
+  // the picture behind never meets the text.
+  const shade = doc.linearGradient(0, 0, W * 0.9, 0);
+  shade.stop(0, C.dark, 0.94).stop(0.68, C.dark, 0.86).stop(1, C.dark, 0);
   doc.rect(0, 0, W, 250).fill(shade);
   svg('img/brand/logo-white.svg', M, 32, 130, 28, 'meet');
   doc.font(R).fontSize(9.5).fillColor(C.accent).text(lang === 'en' ? w.kindEn : `${w.kind} · ${w.kindEn}`, M, 116, { characterSpacing: 1.5 });
