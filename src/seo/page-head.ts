@@ -30,6 +30,8 @@ export interface Preload {
   type?: string
   imageSrcSet?: string
   imageSizes?: string
+  /** The windows it is for (art direction: one preload per shape of a picture). */
+  media?: string
 }
 
 export interface PageHead {

@@ -68,9 +68,13 @@ describe('the home screen reads only the bundle', () => {
     })
     expect(outcome.kind).toBe('page')
     if (outcome.kind !== 'page') return
-    expect(outcome.head.preloads).toEqual([
-      { href: '/img/banners/banner-1.webp', as: 'image', fetchPriority: 'high', imageSrcSet: '/img/banners/banner-1.webp 1920w, /img/banners/banner-1-2x.webp 3840w', imageSizes: '100vw' },
+    expect(outcome.head.preloads?.map((p) => [p.href, p.media])).toEqual([
+      ['/img/banners/banner-1-portrait.webp', '(max-aspect-ratio: 2/3)'],
+      ['/img/banners/banner-1-3x4.webp', '(min-aspect-ratio: 6667/10000) and (max-aspect-ratio: 4/5)'],
+      ['/img/banners/banner-1-4x3.webp', '(min-aspect-ratio: 8001/10000) and (max-aspect-ratio: 3/2)'],
+      ['/img/banners/banner-1.webp', '(min-aspect-ratio: 3001/2000)'],
     ])
+    expect(outcome.head.preloads?.[3]).toMatchObject({ as: 'image', fetchPriority: 'high', imageSrcSet: '/img/banners/banner-1.webp 1920w, /img/banners/banner-1-2x.webp 3840w', imageSizes: '100vw' })
     const { data } = (outcome.main as { props: { data: { banners: { id: string }[]; partners: unknown[] } } }).props
     expect(data.banners.map((b) => b.id)).toEqual([banner.id])
     expect(data.partners).toEqual([partner])

@@ -164,11 +164,20 @@ describe.each(Object.entries(pages))('the home page in %s', (lang, path) => {
   })
 })
 
-/** The head's preload of the first banner: its two files, as its <img> offers them. */
-const BANNER_PRELOAD = '<link rel="preload" as="image" href="/img/banners/banner-1.webp" fetchPriority="high" imageSrcSet="/img/banners/banner-1.webp 1920w, /img/banners/banner-1-2x.webp 3840w" imageSizes="100vw"/>'
+/**
+ * The head's preloads of the first banner: one per shape it is drawn in, each with its two files as its <source>
+ * or <img> offers them, for windows that exclude one another, so a window fetches one file.
+ */
+const BANNER_PRELOADS = [
+  '<link rel="preload" as="image" href="/img/banners/banner-1-portrait.webp" fetchPriority="high" imageSrcSet="/img/banners/banner-1-portrait.webp 900w, /img/banners/banner-1-portrait-2x.webp 1800w" imageSizes="100vw" media="(max-aspect-ratio: 2/3)"/>',
+  '<link rel="preload" as="image" href="/img/banners/banner-1-3x4.webp" fetchPriority="high" imageSrcSet="/img/banners/banner-1-3x4.webp 1200w, /img/banners/banner-1-3x4-2x.webp 2400w" imageSizes="100vw" media="(min-aspect-ratio: 6667/10000) and (max-aspect-ratio: 4/5)"/>',
+  '<link rel="preload" as="image" href="/img/banners/banner-1-4x3.webp" fetchPriority="high" imageSrcSet="/img/banners/banner-1-4x3.webp 1440w, /img/banners/banner-1-4x3-2x.webp 2880w" imageSizes="100vw" media="(min-aspect-ratio: 8001/10000) and (max-aspect-ratio: 3/2)"/>',
+  '<link rel="preload" as="image" href="/img/banners/banner-1.webp" fetchPriority="high" imageSrcSet="/img/banners/banner-1.webp 1920w, /img/banners/banner-1-2x.webp 3840w" imageSizes="100vw" media="(min-aspect-ratio: 3001/2000)"/>',
+]
+const BANNER_PRELOAD = BANNER_PRELOADS.join('')
 
 describe('the first chunk', () => {
-  it('holds the head with the preload of the first banner (fetchpriority high) before anything of <main>', async () => {
+  it('holds the head with the preloads of the first banner, one per shape (fetchpriority high), before anything of <main>', async () => {
     const res = await get('/')
     const reader = res.body!.getReader()
     const first = new TextDecoder().decode((await reader.read()).value)
@@ -183,6 +192,16 @@ describe('the first chunk', () => {
   it('the English page preloads the same picture', async () => {
     const html = await (await get('/en/')).text()
     expect(html).toContain(BANNER_PRELOAD)
+  })
+
+  it('the first banner’s <source>s offer the files its preloads fetch, for the same windows', async () => {
+    const html = await (await get('/')).text()
+    const sources = [...mainOf(html).matchAll(/<source media="([^"]+)" srcSet="([^"]+)"/g)].slice(0, 3).map(([, media, set]) => [media, set])
+    expect(sources).toEqual([
+      ['(max-aspect-ratio: 2/3)', '/img/banners/banner-1-portrait.webp 900w, /img/banners/banner-1-portrait-2x.webp 1800w'],
+      ['(max-aspect-ratio: 4/5)', '/img/banners/banner-1-3x4.webp 1200w, /img/banners/banner-1-3x4-2x.webp 2400w'],
+      ['(max-aspect-ratio: 3/2)', '/img/banners/banner-1-4x3.webp 1440w, /img/banners/banner-1-4x3-2x.webp 2880w'],
+    ])
   })
 
   it('<main> has no preload of its own (React adds one for every eager <img> outside <picture>)', async () => {

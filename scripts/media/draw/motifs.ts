@@ -46,6 +46,11 @@ export function leftShade(doc: Doc, reach = 0.62, strength = 0.88): string {
   return rect(0, 0, doc.w, doc.h, { class: 'text-shade', fill: doc.lin([[0, C.dark, strength], [reach * 0.55, C.primary, strength * 0.78], [reach, C.primary, 0]], 0, 0, 1, 0) });
 }
 
+/** Darkens the lower part of a portrait picture, from `from` of its height down, for text set over it (`text-shade`). */
+export function bottomShade(doc: Doc, from = 0.4, strength = 0.85): string {
+  return rect(0, 0, doc.w, doc.h, { class: 'text-shade', fill: doc.lin([[0, C.dark, 0], [from, C.dark, 0], [Math.min(1, from + 0.25), C.dark, strength * 0.8], [1, C.dark, strength]], 0, 0, 0, 1) });
+}
+
 /** A short "hero" highlight: glowing ring behind a product. */
 export function glow(doc: Doc, cx: number, cy: number, r: number, color = C.accent, op = 0.35): string {
   return circle(cx, cy, r, { fill: doc.rad([[0, color, op], [1, color, 0]]) });

@@ -1,38 +1,69 @@
 // Home carousel banners, header popover banners and the 1920×600 page banners.
-import { C, rect } from '../lib/svg.ts';
+import { C, Doc, rect } from '../lib/svg.ts';
 import { venturiValve, butterflyValve, twinVenturi } from '../draw/valves.ts';
 import { roomPanel } from '../draw/devices.ts';
-import { darkBackdrop, lightBackdrop, flowLines, leftShade, glow, globe, badge, dimension, callout } from '../draw/motifs.ts';
-import { labScene, bslScene, boothScene } from '../draw/scenes.ts';
+import { darkBackdrop, lightBackdrop, flowLines, leftShade, bottomShade, glow, globe, badge, dimension, callout } from '../draw/motifs.ts';
+import { labScene, boothScene } from '../draw/scenes.ts';
 import { siteScene } from '../draw/exteriors.ts';
 import { network } from '../draw/network.ts';
 import { shadow } from '../draw/parts.ts';
 import { svg, place, type Out } from './common.ts';
 
+/**
+ * The shapes a home banner is drawn in (art direction: the page picks the one of the window's shape,
+ * src/ui/pages/home/banner-frames.ts): 16:9 for wide windows, 4:3 for squarer ones, 3:4 for tablets held upright
+ * and 9:16 for phones. In the two
+ * landscape ones the artwork keeps right of 44 % of the width (the text's side, with the shade under it); in
+ * the portrait one, above 34 % of the height (the text stands below it).
+ */
+const FRAMES = [
+  { suffix: '', w: 1920, h: 1080 },
+  { suffix: '-4x3', w: 1440, h: 1080 },
+  { suffix: '-3x4', w: 1200, h: 1600 },
+  { suffix: '-portrait', w: 900, h: 1600 },
+] as const;
+type Frame = (typeof FRAMES)[number];
+
+/** Where a frame puts its artwork: the centre and the scale of a drawing made for 1920×1080's right side. */
+function stageOf(f: Frame): { x: number; y: number; s: number; portrait: boolean } {
+  if (f.h > f.w) return { x: f.w / 2, y: f.h * 0.2, s: 0.62 * Math.min(f.w / 900, 1.25), portrait: true };
+  return { x: f.w * 0.44 + (f.w * 0.56) / 2, y: f.h * 0.52, s: Math.min(1, (f.w * 0.56) / (1920 * 0.56)), portrait: false };
+}
+
+/** One banner in every frame: `draw` lays out its artwork around `stage` (1 = as drawn for 1920×1080). */
+function banner(n: number, title: string, draw: (doc: Doc, stage: ReturnType<typeof stageOf>, f: Frame) => string[]): Out[] {
+  return FRAMES.map((f) => svg(`img/banners/banner-${n}${f.suffix}.svg`, f.w, f.h, title, (doc) => {
+    const stage = stageOf(f);
+    // The text's side is shaded: the left in landscape, the lower part of a portrait (src/ui/styles/home.css adds its own).
+    return [...draw(doc, stage, f), stage.portrait ? bottomShade(doc, 0.36) : leftShade(doc, 0.55, 0.7)];
+  }));
+}
+
 export function bannerSet(): Out[] {
   const W = 1920, H = 1080;
   return [
     // LCP image: a handful of flat shapes only, so it stays well under 30 KB.
-    svg('img/banners/banner-1.svg', W, H, 'Ventaura venturi valve with laminar airflow', (doc) => [
-      darkBackdrop(doc, 0.68, 0.5, 64),
-      flowLines(doc, 560, W, 560, 260, 14, { pinch: 0.56, seed: 11, width: 2, opacity: 0.55 }),
-      glow(doc, 1300, 560, 460),
-      place(1290, 600, 1.55, venturiValve(doc, 0, 0, { L: 460, R: 110 })),
-      place(1720, 300, 0.42, roomPanel(doc, 0, 0, 1)),
-      leftShade(doc, 0.55, 0.7),
+    ...banner(1, 'Ventaura venturi valve with laminar airflow', (doc, st, f) => [
+      darkBackdrop(doc, st.portrait ? 0.5 : 0.68, st.portrait ? 0.2 : 0.5, 64),
+      flowLines(doc, st.portrait ? 0 : f.w * 0.29, f.w, st.y + 40 * st.s, 260 * st.s, 14, { pinch: 0.56, seed: 11, width: 2, opacity: 0.55 }),
+      glow(doc, st.x + 10 * st.s, st.y + 40 * st.s, 460 * st.s),
+      place(st.x, st.y + 80 * st.s, 1.55 * st.s, venturiValve(doc, 0, 0, { L: 460, R: 110 })),
+      place(st.x + 360 * st.s, st.y - 230 * st.s, 0.42 * st.s, roomPanel(doc, 0, 0, 1)),
     ]),
     svg('img/banners/banner-2.svg', W, H, 'Laboratory with fume hoods and venturi valves on the exhaust ducts', (doc) => [
       labScene(doc, { seed: 'banner-2', cx: W * 0.62, f: 1000, ex: 0.6, bscCount: 1, people: 2 }),
       leftShade(doc, 0.6, 0.9),
     ]),
-    svg('img/banners/banner-3.svg', W, H, 'Biosafety laboratory with biosafety cabinets and room pressure control', (doc) => [
-      bslScene(doc, { seed: 'banner-3', cx: W * 0.64, f: 1050, ex: 0.5 }),
-      leftShade(doc, 0.6, 0.9),
+    // The VV-H200 it is about: the insulated body with the white fast actuator, airflow racing through it.
+    ...banner(3, 'VV-H200 high-speed venturi valve', (doc, st, f) => [
+      darkBackdrop(doc, st.portrait ? 0.5 : 0.7, st.portrait ? 0.2 : 0.5, 56),
+      flowLines(doc, st.portrait ? 0 : f.w * 0.3, f.w, st.y + 30 * st.s, 230 * st.s, 18, { pinch: 0.5, seed: 23, width: 2.4, opacity: 0.6 }),
+      glow(doc, st.x, st.y + 30 * st.s, 480 * st.s, C.accent, 0.4),
+      place(st.x, st.y + 70 * st.s, 1.5 * st.s, venturiValve(doc, 0, 0, { L: 500, R: 120, insulated: true, finish: 'white' })),
     ]),
-    svg('img/banners/banner-4.svg', W, H, 'Networked laboratory airflow control system', (doc) => [
-      darkBackdrop(doc, 0.7, 0.5, 64),
-      network(doc, 1330, 520, 1.25),
-      leftShade(doc, 0.5, 0.8),
+    ...banner(4, 'Networked laboratory airflow control system', (doc, st) => [
+      darkBackdrop(doc, st.portrait ? 0.5 : 0.7, st.portrait ? 0.2 : 0.5, 64),
+      network(doc, st.x, st.y, 1.25 * st.s * (st.portrait ? 0.95 : 1)),
     ]),
     svg('img/header/products-banner-1.svg', 600, 300, 'Ventaura product family', (doc) => [
       lightBackdrop(doc, 30),

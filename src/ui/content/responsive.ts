@@ -44,7 +44,7 @@ export function widthsFor(width: number): number[] {
 export const isResizable = (src: string): boolean => src.startsWith(`${MEDIA_ROUTE}/`) && !/[?#]/.test(src) && isRasterPath(src)
 
 /** The width of the site's own picture `src` (its 1× file), if it is one. */
-const ownWidth = (src: string): number | undefined => (ownPictures as Record<string, number | undefined>)[src]
+export const ownWidth = (src: string): number | undefined => (ownPictures as Record<string, number | undefined>)[src]
 
 /**
  * `src` as a page gives it, with the `sizes` of its place: a resizable picture at the widths fit for a box of

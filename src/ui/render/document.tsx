@@ -34,7 +34,7 @@ export function Document({ lang, head, stylesheets, scripts, main, header, foote
         {head.openGraph ? <OpenGraphTags og={head.openGraph} /> : null}
         {head.feed ? <link rel="alternate" type="application/atom+xml" title={head.feed.title} href={head.feed.href} /> : null}
         {head.preloads?.map((p) => (
-          <link key={p.href} rel="preload" as={p.as} href={p.href} fetchPriority={p.fetchPriority} type={p.type} imageSrcSet={p.imageSrcSet} imageSizes={p.imageSizes} />
+          <link key={p.href} rel="preload" as={p.as} href={p.href} fetchPriority={p.fetchPriority} type={p.type} imageSrcSet={p.imageSrcSet} imageSizes={p.imageSizes} media={p.media} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {stylesheets.map((href) => (

@@ -2,6 +2,7 @@ import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { Picture } from '../../content/Picture.tsx'
 import { BANNER_HEIGHT, BANNER_SIZE, BANNER_WIDTH, bannerPoster, type BannerView } from './banners.ts'
+import { bannerSources } from './banner-frames.ts'
 
 /**
  * §2 Home, first section: the banners, a vertical carousel without autoplay, as plain HTML that
@@ -56,7 +57,8 @@ export function BannersSection({ banners }: { banners: BannerView[] }) {
 }
 
 /**
- * One banner. Its picture (a video banner's poster) is an <img>: the first banner's is the page's LCP —
+ * One banner. Its picture (a video banner's poster) is an <img>, with the site's other shapes of it as <source>s
+ * (banner-frames.ts): the first banner's is the page's LCP —
  * eager, `fetchpriority="high"`, preloaded from the head, inside <picture> so that React adds no preload of
  * its own — and the others load lazily, when they come into view. A video banner's <video> lies on top of
  * it, transparent until it plays; the script gives it its `poster` once shown, so an unseen poster costs no
@@ -70,6 +72,9 @@ function BannerSlide({ banner, index, total }: { banner: BannerView; index: numb
     <div id={`banner-${banner.id}`} className="banner" role="group" aria-label={t('home.banners.slide', { n: index + 1, total })} tabIndex={-1}>
       <div className="banner__media">
         <picture>
+          {bannerSources(banner.image, BANNER_SIZE).map((source) => (
+            <source key={source.media} media={source.media} srcSet={source.srcSet ?? source.src} sizes={source.sizes} />
+          ))}
           <Picture src={banner.image} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} size={BANNER_SIZE} load={first ? 'priority' : 'lazy'} />
         </picture>
         {isVideo ? (

@@ -3,7 +3,8 @@ import type { Banner } from '../../../content/model/entities.ts'
 import { localizedPath, type Lang } from '../../../routing/locale.ts'
 import { matchRoute } from '../../../routing/routes.ts'
 import type { Preload } from '../../../seo/page-head.ts'
-import { picturePreload, responsive } from '../../content/responsive.ts'
+import { responsive } from '../../content/responsive.ts'
+import { bannerPreloads } from './banner-frames.ts'
 import { keepSeparators } from '../../text/separators.ts'
 
 export interface BannerTool {
@@ -61,5 +62,5 @@ export function bannerView(banner: Banner, lang: Lang): BannerView {
 /** The first banner's picture (or poster) is the largest thing on the first screen: fetch it with the head, as its <img> will choose it. */
 export function lcpPreload(banners: readonly BannerView[]): Preload[] {
   const first = banners[0]
-  return first?.image ? [picturePreload(first.image, BANNER_WIDTH, BANNER_SIZE)] : []
+  return first?.image ? bannerPreloads(first.image, BANNER_WIDTH, BANNER_SIZE) : []
 }
