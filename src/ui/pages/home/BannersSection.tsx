@@ -1,7 +1,6 @@
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { Picture } from '../../content/Picture.tsx'
-import { SeparatedList } from '../../content/SeparatedList.tsx'
 import { BANNER_HEIGHT, BANNER_SIZE, BANNER_WIDTH, bannerPoster, type BannerView } from './banners.ts'
 import { bannerSources } from './banner-frames.ts'
 
@@ -92,7 +91,7 @@ function BannerSlide({ banner, index, total }: { banner: BannerView; index: numb
         </h2>
         {banner.subtitle ? (
           <p className="banner__subtitle">
-            <SeparatedList text={banner.subtitle} />
+            {banner.subtitle}
           </p>
         ) : null}
         {banner.details ? <p className="banner__details">{banner.details}</p> : null}
