@@ -25,7 +25,14 @@ export const BANNER_FRAMES: readonly BannerFrame[] = [
 /** The windows of the 16:9 picture when a banner has the other shapes. */
 const WIDE_ONLY = '(min-aspect-ratio: 3001/2000)'
 
-const framed = (image: string, suffix: string) => image.replace(/(\.webp)$/, `${suffix}$1`)
+/** The other shapes of the site's banner picture `image` that exist: each file, its drawn width and its frame. */
+function shapesOf(image: string): { file: string; width: number; frame: BannerFrame }[] {
+  return BANNER_FRAMES.flatMap((frame) => {
+    const file = image.replace(/(\.webp)$/, `${frame.suffix}$1`)
+    const width = file !== image ? ownWidth(file) : undefined
+    return width ? [{ file, width, frame }] : []
+  })
+}
 
 export interface BannerSource extends ResponsiveImage {
   media: string
@@ -33,19 +40,11 @@ export interface BannerSource extends ResponsiveImage {
 
 /** The <source>s of a banner picture: its other shapes that exist, each with the windows that get it. */
 export function bannerSources(image: string, size: 'full'): BannerSource[] {
-  return BANNER_FRAMES.flatMap(({ suffix, media }) => {
-    const file = framed(image, suffix)
-    const width = file !== image ? ownWidth(file) : undefined
-    return width ? [{ ...responsive(file, width, size), media }] : []
-  })
+  return shapesOf(image).map(({ file, width, frame }) => ({ ...responsive(file, width, size), media: frame.media }))
 }
 
 /** The head's preloads of a banner picture: one per shape, for exclusive windows, each as its <source> or <img> chooses. */
 export function bannerPreloads(image: string, width: number, size: 'full'): Preload[] {
-  const shapes = BANNER_FRAMES.flatMap(({ suffix, only }) => {
-    const file = framed(image, suffix)
-    const drawn = file !== image ? ownWidth(file) : undefined
-    return drawn ? [{ ...picturePreload(file, drawn, size), media: only }] : []
-  })
+  const shapes = shapesOf(image).map(({ file, width: drawn, frame }) => ({ ...picturePreload(file, drawn, size), media: frame.only }))
   return shapes.length ? [...shapes, { ...picturePreload(image, width, size), media: WIDE_ONLY }] : [picturePreload(image, width, size)]
 }
