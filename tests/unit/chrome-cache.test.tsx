@@ -2,6 +2,7 @@ import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Footer } from '../../src/ui/layout/Footer.tsx'
 import { markText } from '../../src/ui/render/text-pass.ts'
+import { lexiconOf } from '../../src/ui/text/words.ts'
 import { Header } from '../../src/ui/layout/Header.tsx'
 import { demoBundle, fragment, renderLayout } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
@@ -23,8 +24,8 @@ describe('the header and footer are rendered once and reused, exactly as they wo
     const html = await page(path)
     const bundle = await demoBundle(lang)
     // A render on its own starts with React's preload of the logo, which the page's head would hold; the page's
-    // words are marked on the way out, the fresh render's here.
-    const alone = (node: React.ReactNode) => markText(renderLayout(node, lang, path, bundle).replace(/^(<link [^>]*\/>)+/, ''), lang)
+    // words are marked on the way out (with the catalogue's own), the fresh render's here.
+    const alone = (node: React.ReactNode) => markText(renderLayout(node, lang, path, bundle).replace(/^(<link [^>]*\/>)+/, ''), lang, lexiconOf(bundle.words))
     expect(headerOf(html)).toBe(alone(<Header />))
     expect(footerOf(html)).toBe(alone(<Footer />))
   })

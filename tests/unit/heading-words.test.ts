@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headingPieces } from '../../src/ui/text/words.ts'
+import { headingPieces, Lexicon, lexiconOf } from '../../src/ui/text/words.ts'
 
 // Runs in workerd: the pieces come from its ICU word segmenter, as the pages' do.
 describe('a Chinese heading may break only between words and after punctuation', () => {
@@ -43,5 +43,32 @@ describe('a Chinese heading may break only between words and after punctuation',
 
   it('English is one piece: its spaces are where it breaks', () => {
     expect(headingPieces('Precise airflow for safer laboratories', 'en')).toEqual(['Precise airflow for safer laboratories'])
+  })
+})
+
+describe('the catalogue’s compound words are never broken, whatever ICU makes of them', () => {
+  const lexicon = new Lexicon(['生物安全', '房间面板'])
+
+  it('ICU alone cuts 生物|安全 and 房间|面板; with the catalogue’s words they stay whole', () => {
+    expect(headingPieces('动物生物安全实验室', 'zh-CN')).toContain('安全')
+    expect(headingPieces('动物生物安全实验室', 'zh-CN', lexicon).some((piece) => piece.includes('生物安全'))).toBe(true)
+    expect(headingPieces('房间面板与传感器', 'zh-CN', lexicon).some((piece) => piece.includes('房间面板'))).toBe(true)
+    expect(headingPieces('房间面板与传感器', 'zh-CN', lexicon).join('')).toBe('房间面板与传感器')
+  })
+
+  it('a heading still breaks between its words around a compound', () => {
+    expect(headingPieces('动物生物安全实验室', 'zh-CN', lexicon).length).toBeGreaterThan(1)
+  })
+
+  it('the pieces of one text under two lexicons are kept apart', () => {
+    expect(headingPieces('房间面板与传感器', 'zh-CN').some((piece) => piece.includes('房间面板'))).toBe(false)
+    expect(headingPieces('房间面板与传感器', 'zh-CN', lexiconOf(['房间面板'])).some((piece) => piece.includes('房间面板'))).toBe(true)
+  })
+})
+
+describe('a heading never ends on a line of one Han character', () => {
+  it.each(['东南亚首个实验室项目顺利交付，进入生物安全领域', '你的实验室需要多少个压力设定吗？', '节能与安全兼得'])('%s: its last piece holds two Han characters at least', (text) => {
+    const last = headingPieces(text, 'zh-CN').at(-1)!
+    expect(Array.from(last).filter((character) => /\p{Script=Han}/u.test(character)).length, last).toBeGreaterThan(1)
   })
 })

@@ -40,14 +40,46 @@ describe('a short Chinese text holds its words in a .words span, with <wbr> wher
   })
 })
 
-describe('what is not a short Chinese text is left as it is', () => {
-  it(`running text (longer than ${SHORT_TEXT} characters, or a sentence) breaks as Chinese prose does`, () => {
-    const prose = `<p>${'文丘里阀在实验室通风系统中精准控制气流，'.repeat(3)}</p>`
+describe('running Chinese text breaks as prose does, but never leaves one character alone on its last line', () => {
+  it(`a text longer than ${SHORT_TEXT} characters, or a sentence, gets no breaks, and its last word goes whole to the last line`, () => {
+    const sentence = '文丘里阀在实验室通风系统中精准控制气流，'
+    const prose = `<p>${sentence.repeat(3)}</p>`
     expect(prose.length - 7).toBeGreaterThan(SHORT_TEXT)
-    expect(mark(prose)).toBe(prose)
-    expect(mark('<p>联网数据让维护更主动。</p>')).toBe('<p>联网数据让维护更主动。</p>')
+    expect(mark(prose)).toBe(`<p>${sentence.repeat(3).slice(0, -3)}<span class="words">气流，</span></p>`)
+    // Its last piece would be 让维护更主动: longer than a last line need be, so the last two characters.
+    expect(mark('<p>联网数据让维护更主动。</p>')).toBe('<p>联网数据让维护更<span class="words">主动。</span></p>')
   })
 
+  it('a last word of three characters stays whole: 实验室 ends a line as 实验室', () => {
+    expect(mark('<p>这套系统已经服务了一千多个实验室。</p>')).toContain('<span class="words">实验室。</span></p>')
+  })
+
+  it('text that ends in a number, a Latin word or an English sentence keeps its end as it is', () => {
+    for (const html of ['<p>该阀门的风量范围最高可达每小时 17,000 m³/h。</p>', '<p>这一型号为我们今年推出的 VV-S100。</p>']) expect(mark(html)).not.toContain('class="words"')
+  })
+})
+
+describe('a lead (data-words) holds its words whatever its length, so a word never breaks in it', () => {
+  it('the hero subtitle breaks between 控制 and 精度 at most, never inside a word', () => {
+    const lead = '<p class="banner__subtitle" data-words="">为通风柜排风与房间压差控制而设计，风量范围 60–17,000 m³/h，控制精度 ±5%。</p><p>其后的文字，在一个句子里，它不再被标出词的边界，除了最后的一个词。</p>'
+    const out = mark(lead)
+    expect(out).toMatch(/^<p class="banner__subtitle" data-words=""><span class="words">.*<\/span><\/p><p>其后/)
+    const pieces = out.slice(out.indexOf('<span class="words">') + 20, out.indexOf('</span>')).split('<wbr>')
+    expect(pieces.length).toBeGreaterThan(4)
+    for (const word of ['通风柜', '控制', '精度', '设计']) expect(pieces.some((piece) => piece.includes(word)), `${word}: ${pieces.join('|')}`).toBe(true)
+    // The running text after the lead is marked at its end only.
+    expect(out).toMatch(/<p>其后的文字，[^<]*<span class="words">[^<]*词。<\/span><\/p>$/)
+    expect(unmarked(out)).toBe(lead)
+  })
+
+  it('a lead with elements inside it ends where its own element ends', () => {
+    const out = mark('<div data-words=""><div>控制精度的要求是读数的五个百分点以内，这一点在每台阀门出厂前都经过标定与检验。</div></div><p>控制精度的要求是读数的五个百分点以内，这一点在每台阀门出厂前都经过标定与检验。</p>')
+    expect(out.split('<wbr>').length).toBeGreaterThan(5)
+    expect(out).toMatch(/<p>控制精度的要求[^<]*<span class="words">[^<]*<\/span><\/p>$/)
+  })
+})
+
+describe('what is left as it is', () => {
   it('attributes, comments, the head’s title, scripts, styles, text areas, options and SVG', () => {
     const html =
       '<html lang="zh-CN"><head><title>文丘里阀</title><style>.a::after{content:"阀门"}</style>' +

@@ -12,6 +12,7 @@ import { byOwner, type OwnerLists, type RelationName } from '../relations.ts'
 import { latestHistory } from '../sources/d1-history.ts'
 import { sourceFor } from '../sources/select.ts'
 import type { ContentSource } from '../sources/source.ts'
+import { catalogueWords } from './catalogue-words.ts'
 import { readBundle, writeBundle } from './store.ts'
 
 /** Short, unique per rebuild, and sortable by time. */
@@ -93,6 +94,13 @@ export async function buildBundle(source: ContentSource, lang: Lang, version: st
     banners,
     partners: firstOfEachCaseType(partners, HOME_PARTNERS_PER_CATEGORY),
     history,
+    words:
+      lang === 'zh-CN'
+        ? catalogueWords(
+            [...products.map((product) => product.productName), ...solutions.map((solution) => solution.solutionName)],
+            [...productCategories, ...solutionCategories, ...exampleCategories].map((category) => category.categoryName),
+          )
+        : [],
     relations: {
       ...(productCatExamples && { productCatExamples }),
       ...(solutionCatProducts && { solutionCatProducts }),

@@ -47,6 +47,11 @@ export const Bundle = v.object({
   /** The newest 5 entries of the company history, newest first (the header's company popover). */
   history: v.optional(v.array(HistoryItem), []),
   /**
+   * The catalogue's compound words (src/content/bundle/catalogue-words.ts), which a Chinese line never breaks:
+   * from the names of products, solutions and categories; empty in English.
+   */
+  words: v.optional(v.array(v.string()), []),
+  /**
    * Every product's case images, every solution's products, every case category's project images and partners
    * (src/content/relations.ts), by owner, when the source can list them all at once (D1): product, solution and
    * case pages then render from the bundle alone, with no trip to the database. A list is absent when the source

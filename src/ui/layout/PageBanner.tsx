@@ -37,7 +37,7 @@ export function PageBanner({ title, subtitle, breadcrumb, image }: PageBannerPro
       <h1 className="page-banner__title">
         {title}
       </h1>
-      {subtitle ? <p className="page-banner__subtitle">{subtitle}</p> : null}
+      {subtitle ? <p className="page-banner__subtitle" data-words="">{subtitle}</p> : null}
       {breadcrumb && breadcrumb.length > 1 ? (
         <nav className="breadcrumb" aria-label={t('nav.breadcrumb')}>
           <ol>

@@ -14,7 +14,7 @@
  */
 import type { Lang } from '../../routing/locale.ts'
 import { keepUnits } from '../text/units.ts'
-import { headingPieces } from '../text/words.ts'
+import { headingPieces, NO_LEXICON, type Lexicon } from '../text/words.ts'
 
 /**
  * The longest text (in UTF-16 units, entities as written) that is taken for a name, title, caption or label: the
@@ -31,14 +31,34 @@ const PASSED_OVER = new Set(['script', 'style', 'title', 'textarea', 'option', '
 
 const TAG_NAME = /^<\/?([a-zA-Z][a-zA-Z0-9-]*)/
 
+/** A text's last two Han characters and what follows them (closing punctuation, spaces). */
+const LAST_TWO_HAN = /\p{Script=Han}[^\p{Script=Han}<\s]*\p{Script=Han}[\s\p{P}]*$/u
+
 /**
  * `text` (escaped, as in the HTML) with its numbers kept with their units, and, on a Chinese page, its words
- * marked when it is a short Chinese text.
+ * marked when it is a short Chinese text or the text of a lead (`wordsWanted`). Running Chinese text is left to
+ * the browser, but for its end: its last word (two Han characters at least) goes whole to the last line, which
+ * never holds one character alone ("…领⏎域。").
  */
-function marked(raw: string, lang: Lang): string {
+function marked(raw: string, lang: Lang, lexicon: Lexicon, wordsWanted: boolean): string {
   const text = keepUnits(raw)
-  if (lang !== 'zh-CN' || text.length > SHORT_TEXT || !HAN.test(text) || SENTENCE_END.test(text)) return text
-  return `<span class="words">${headingPieces(text, 'zh-CN').join('<wbr>')}</span>`
+  if (lang !== 'zh-CN' || !HAN.test(text)) return text
+  if (wordsWanted || (text.length <= SHORT_TEXT && !SENTENCE_END.test(text))) return `<span class="words">${headingPieces(text, 'zh-CN', lexicon).join('<wbr>')}</span>`
+  const end = lastWord(text, lexicon)
+  return end ? `${text.slice(0, -end.length)}<span class="words">${end}</span>` : text
+}
+
+/** The most Han characters running text's last line is made to hold: prose must still fill a narrow card's lines. */
+const LONGEST_END = 5
+
+/** How much of running text's end stays on one line: its last piece, or its last two Han characters if more. */
+function lastWord(text: string, lexicon: Lexicon): string | null {
+  const lastTwo = LAST_TWO_HAN.exec(text)?.[0]
+  if (!lastTwo) return null
+  // The pieces of the end alone: a word cut at the front of it is no loss, only its last piece is used.
+  const end = text.slice(-(lastTwo.length + lexicon.longest + 4))
+  const lastPiece = headingPieces(end, 'zh-CN', lexicon).at(-1)!
+  return lastPiece.length > lastTwo.length && lastPiece.length - lastTwo.length <= LONGEST_END - 2 && !/\s/u.test(lastPiece) ? lastPiece : lastTwo
 }
 
 /**
@@ -49,8 +69,13 @@ export class TextPass {
   private held = ''
   /** The element passed over and how deep its own name is nested in it; null outside one. */
   private skipping: { name: string; depth: number } | null = null
+  /** The lead (`data-words`) being passed through and how deep its own name is nested in it; null outside one. */
+  private lead: { name: string; depth: number } | null = null
 
-  constructor(private readonly lang: Lang) {}
+  constructor(
+    private readonly lang: Lang,
+    private readonly lexicon: Lexicon = NO_LEXICON,
+  ) {}
 
   push(html: string): string {
     const input = this.held + html
@@ -64,7 +89,7 @@ export class TextPass {
         this.held = input.slice(at)
         break
       }
-      if (open > at) out += this.skipping ? input.slice(at, open) : marked(input.slice(at, open), this.lang)
+      if (open > at) out += this.skipping ? input.slice(at, open) : marked(input.slice(at, open), this.lang, this.lexicon, this.lead !== null)
       const close = this.tagEnd(input, open)
       if (close === -1) {
         this.held = input.slice(open)
@@ -81,7 +106,7 @@ export class TextPass {
   end(): string {
     const rest = this.held
     this.held = ''
-    return this.skipping ? rest : marked(rest, this.lang)
+    return this.skipping ? rest : marked(rest, this.lang, this.lexicon, this.lead !== null)
   }
 
   /** Where the markup starting at `open` ends (after its `>`), or -1 when it does not end within `input`. */
@@ -111,8 +136,13 @@ export class TextPass {
       if (this.skipping.depth === 0) this.skipping = null
       return
     }
+    if (this.lead && name === this.lead.name && !selfClosing) {
+      this.lead.depth += closing ? -1 : 1
+      if (this.lead.depth === 0) this.lead = null
+    }
     if (closing || selfClosing) return
     if (PASSED_OVER.has(name) || tag.includes(' data-island=')) this.skipping = { name, depth: 1 }
+    else if (!this.lead && tag.includes(' data-words')) this.lead = { name, depth: 1 }
   }
 }
 
@@ -120,14 +150,14 @@ export class TextPass {
 const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea'])
 
 /** A whole page's HTML with the pass applied. */
-export function markText(html: string, lang: Lang): string {
-  const pass = new TextPass(lang)
+export function markText(html: string, lang: Lang, lexicon?: Lexicon): string {
+  const pass = new TextPass(lang, lexicon)
   return pass.push(html) + pass.end()
 }
 
 /** The same pass over a streamed page (bytes in, bytes out). */
-export function textPassStream(lang: Lang): TransformStream<Uint8Array, Uint8Array> {
-  const pass = new TextPass(lang)
+export function textPassStream(lang: Lang, lexicon?: Lexicon): TransformStream<Uint8Array, Uint8Array> {
+  const pass = new TextPass(lang, lexicon)
   const decoder = new TextDecoder()
   const encoder = new TextEncoder()
   return new TransformStream({

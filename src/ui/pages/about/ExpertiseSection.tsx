@@ -24,7 +24,7 @@ export function ExpertiseSection({ parts, capacity, certificates }: { parts: (Co
               <h3 id={`expertise-${part.code}`} className="feature-row__title">
                 {part.title}
               </h3>
-              <p className="feature-row__subtitle">{part.subtitle}</p>
+              <p className="feature-row__subtitle" data-words="">{part.subtitle}</p>
               <RichText html={part.content} />
               {index === 0 ? <Figures figures={capacity} className="figures--compact" /> : null}
             </div>

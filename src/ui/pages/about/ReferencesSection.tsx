@@ -43,7 +43,7 @@ export function ReferencesSection({ global }: { global: CompanyIntro | undefined
             <h3 id={`${ABOUT_ANCHORS.global}-title`} className="feature-row__title">
               {global.title}
             </h3>
-            <p className="feature-row__subtitle">{global.subtitle}</p>
+            <p className="feature-row__subtitle" data-words="">{global.subtitle}</p>
             <RichText html={global.content} />
           </div>
         </article>

@@ -23,7 +23,7 @@ export function CompanySection({ id, title, lead, more, variant, className, chil
           <h2 id={`${id}-title`} className="company-section__title">
             {title}
           </h2>
-          {lead ? <p className="company-section__lead">{lead}</p> : null}
+          {lead ? <p className="company-section__lead" data-words="">{lead}</p> : null}
         </header>
         {children}
         {more ? (

@@ -1,6 +1,7 @@
 import { CarouselButtons } from '../../carousel/CarouselButtons.tsx'
 import { usePage } from '../../render/page-context.tsx'
 import { Picture } from '../../content/Picture.tsx'
+import { SeparatedList } from '../../content/SeparatedList.tsx'
 import { BANNER_HEIGHT, BANNER_SIZE, BANNER_WIDTH, bannerPoster, type BannerView } from './banners.ts'
 import { bannerSources } from './banner-frames.ts'
 
@@ -90,8 +91,8 @@ function BannerSlide({ banner, index, total }: { banner: BannerView; index: numb
           {banner.title}
         </h2>
         {banner.subtitle ? (
-          <p className="banner__subtitle">
-            {banner.subtitle}
+          <p className="banner__subtitle" data-words="">
+            <SeparatedList text={banner.subtitle} />
           </p>
         ) : null}
         {banner.details ? <p className="banner__details">{banner.details}</p> : null}

@@ -23,7 +23,7 @@ export function HomeSection({ id, title, lead, more, controls, children }: HomeS
             <h2 id={titleId} className="home-section__title">
               {title}
             </h2>
-            {lead ? <p className="home-section__lead">{lead}</p> : null}
+            {lead ? <p className="home-section__lead" data-words="">{lead}</p> : null}
           </div>
           {more || controls ? (
             <div className="home-section__actions">

@@ -5,7 +5,6 @@ import { matchRoute } from '../../../routing/routes.ts'
 import type { Preload } from '../../../seo/page-head.ts'
 import { responsive } from '../../content/responsive.ts'
 import { bannerPreloads } from './banner-frames.ts'
-import { keepSeparators } from '../../text/separators.ts'
 
 export interface BannerTool {
   name: string
@@ -53,7 +52,7 @@ export function bannerView(banner: Banner, lang: Lang): BannerView {
     video: isVideo ? banner.video : null,
     mark: banner.bannerMark,
     title: banner.bannerTitle,
-    subtitle: banner.bannerSubtitle && keepSeparators(banner.bannerSubtitle),
+    subtitle: banner.bannerSubtitle,
     details: banner.bannerDetails,
     tools: banner.tool.map((tool) => ({ name: tool.name, icon: tool.icon, href: siteLink(tool.url, lang), blank: tool.blank })),
   }

@@ -20,7 +20,7 @@ export function ProductDirectory({ families }: { families: CategoryWithProducts[
                 {category.categoryName}
               </a>
             </h3>
-            <p className="product-family__subtitle">{category.subtitle}</p>
+            <p className="product-family__subtitle" data-words="">{category.subtitle}</p>
           </div>
           <ul className="product-family__list">
             {products.map((product) => (

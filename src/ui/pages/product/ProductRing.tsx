@@ -19,7 +19,7 @@ export function ProductRing({ products }: { products: Product[] }) {
           <h2 id="product-ring-title" className="ring__title">
             {t('productOverview.ringTitle')}
           </h2>
-          <p className="ring__lead">{t('productOverview.ringLead')}</p>
+          <p className="ring__lead" data-words="">{t('productOverview.ringLead')}</p>
         </div>
         <ul className="ring__track">
           {products.map((product, i) => (

@@ -30,7 +30,7 @@ export function SolutionsPage({ title, sections, breadcrumb }: SolutionsPageProp
               <h2 className="solutions__title" id={`${anchor}-title`}>
                 {category.categoryName}
               </h2>
-              {category.categorySubtitle ? <p className="solutions__subtitle">{category.categorySubtitle}</p> : null}
+              {category.categorySubtitle ? <p className="solutions__subtitle" data-words="">{category.categorySubtitle}</p> : null}
             </header>
             <div className="solutions__list">
               {solutions.map((solution, i) => (
