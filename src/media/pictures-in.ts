@@ -6,16 +6,14 @@
  */
 import type { Lang } from '../routing/locale.ts'
 import ownPictures from './own-pictures.json' with { type: 'json' }
+import { chineseName } from './picture-names.ts'
 
 const own = ownPictures as Record<string, number | undefined>
-
-/** Where the Chinese drawing of the site's picture `path` would be. */
-export const chinesePicture = (path: string): string => path.replace(/(\.webp)$/, '.zh-CN$1')
 
 /** `path` as a page in `lang` shows it: the Chinese drawing of one of the site's pictures, if it has one. */
 export function pictureIn(path: string, lang: Lang): string {
   if (lang !== 'zh-CN') return path
-  const chinese = chinesePicture(path)
+  const chinese = chineseName(path)
   return chinese !== path && own[chinese] ? chinese : path
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONTENT_FILES, contentRows, validateContentFile, type Content, type ContentKey } from '../../src/content/schemas/index.ts'
-import { chinesePicture, pictureIn, picturesIn } from '../../src/media/pictures-in.ts'
+import { pictureIn, picturesIn } from '../../src/media/pictures-in.ts'
+import { chineseName } from '../../src/media/picture-names.ts'
 import ownPictures from '../../src/media/own-pictures.json'
 
 // workerd has no file system: Vite reads the files when it transforms this module.
@@ -21,7 +22,7 @@ describe('a picture with English words drawn in it has a Chinese drawing, which 
   })
 
   it.each(english.map(([path]) => [served(path)]))('%s has its Chinese drawing, with no English phrase in it', (picture) => {
-    const chinese = chinesePicture(picture)
+    const chinese = chineseName(picture)
     expect(own[chinese], chinese).toBeGreaterThan(0)
     const master = masters[`../../scripts/media/artwork${chinese.replace(/\.webp$/, '.svg')}`]!
     expect(texts(master).filter(englishPhrase)).toEqual([])
@@ -47,7 +48,7 @@ describe('a picture with English words drawn in it has a Chinese drawing, which 
     const pictures = english.map(([path]) => served(path)).filter((picture) => englishNamed.has(picture))
     expect(pictures.length).toBeGreaterThan(10)
     for (const picture of pictures) {
-      expect(chineseNamed.has(chinesePicture(picture)), picture).toBe(true)
+      expect(chineseNamed.has(chineseName(picture)), picture).toBe(true)
       expect(chineseNamed.has(picture), picture).toBe(false)
     }
   })

@@ -8,20 +8,14 @@ import { siteScene } from '../draw/exteriors.ts';
 import { network } from '../draw/network.ts';
 import { shadow } from '../draw/parts.ts';
 import { svg, place, type Out } from './common.ts';
+import { BANNER_SHAPES, bannerShapeName, type BannerShape } from '../../../src/media/picture-names.ts';
 
 /**
- * The shapes a home banner is drawn in (art direction: the page picks the one of the window's shape,
- * src/ui/pages/home/banner-frames.ts): 16:9 for wide windows, 4:3 for squarer ones, 3:4 for tablets held upright
- * and 9:16 for phones. In the two
+ * A home banner is drawn in every shape of BANNER_SHAPES (the page picks the one of the window's shape). In the two
  * landscape ones the artwork keeps right of 44 % of the width (the text's side, with the shade under it); in
- * the portrait one, above 34 % of the height (the text stands below it).
+ * the portrait ones, above 34 % of the height (the text stands below it).
  */
-const FRAMES = [
-  { suffix: '', w: 1920, h: 1080 },
-  { suffix: '-4x3', w: 1440, h: 1080 },
-  { suffix: '-3x4', w: 1200, h: 1600 },
-  { suffix: '-portrait', w: 900, h: 1600 },
-] as const;
+const FRAMES = (Object.keys(BANNER_SHAPES) as BannerShape[]).map((shape) => ({ shape, w: BANNER_SHAPES[shape].width, h: BANNER_SHAPES[shape].height }));
 type Frame = (typeof FRAMES)[number];
 
 /** Where a frame puts its artwork: the centre and the scale of a drawing made for 1920×1080's right side. */
@@ -32,7 +26,7 @@ function stageOf(f: Frame): { x: number; y: number; s: number; portrait: boolean
 
 /** One banner in every frame: `draw` lays out its artwork around `stage` (1 = as drawn for 1920×1080). */
 function banner(n: number, title: string, draw: (doc: Doc, stage: ReturnType<typeof stageOf>, f: Frame) => string[]): Out[] {
-  return FRAMES.map((f) => svg(`img/banners/banner-${n}${f.suffix}.svg`, f.w, f.h, title, (doc) => {
+  return FRAMES.map((f) => svg(bannerShapeName(`img/banners/banner-${n}.svg`, f.shape), f.w, f.h, title, (doc) => {
     const stage = stageOf(f);
     // The text's side is shaded: the left in landscape, the lower part of a portrait (src/ui/styles/home.css adds its own).
     return [...draw(doc, stage, f), stage.portrait ? bottomShade(doc, 0.36) : leftShade(doc, 0.55, 0.7)];

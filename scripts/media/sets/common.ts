@@ -1,14 +1,12 @@
 // Output registry helpers shared by every set.
 import { Doc, drawIn } from '../lib/svg.ts';
+import { chineseName } from '../../../src/media/picture-names.ts';
 
 /**
  * A drawing: where it goes (relative to public/), its SVG, and its width (what a raster rendering is drawn at);
  * `zh`, for a drawing with words (lib/svg.ts `Words`), the same drawing with its words in Chinese.
  */
 export interface Out { file: string; data: string; width: number; zh?: Out }
-
-/** Where the Chinese drawing of `file` goes: beside it, `name.zh-CN.svg` (src/media/pictures-in.ts finds it). */
-export const chineseFile = (file: string): string => file.replace(/(\.[a-z]+)$/, '.zh-CN$1');
 
 /** Build one SVG file, and its Chinese drawing if it has words: `draw` receives the document to register gradients on. */
 export function svg(file: string, w: number, h: number, title: string, draw: (doc: Doc) => string | string[]): Out {
@@ -18,7 +16,7 @@ export function svg(file: string, w: number, h: number, title: string, draw: (do
   };
   const { drawn, bilingual } = drawIn('en', render);
   const out: Out = { file, data: drawn, width: w };
-  return bilingual ? { ...out, zh: { file: chineseFile(file), data: drawIn('zh', render).drawn, width: w } } : out;
+  return bilingual ? { ...out, zh: { file: chineseName(file), data: drawIn('zh', render).drawn, width: w } } : out;
 }
 
 /** Every file the drawings make: each, then its Chinese drawing if it has one. */

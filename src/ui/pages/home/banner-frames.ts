@@ -6,10 +6,11 @@
  * one shape, is covered as it is.
  */
 import type { Preload } from '../../../seo/page-head.ts'
+import { bannerShapeName, type BannerShape } from '../../../media/picture-names.ts'
 import { ownWidth, picturePreload, responsive, type ResponsiveImage } from '../../content/responsive.ts'
 
 interface BannerFrame {
-  suffix: string
+  shape: Exclude<BannerShape, 'wide'>
   /** The windows that get it, as <source media>: the first frame that matches wins. */
   media: string
   /** The same windows less those of the frames before it, for a preload that never fetches two files. */
@@ -18,9 +19,9 @@ interface BannerFrame {
 
 /** The other shapes, in the order a <picture> tries them; every other window gets the 16:9 picture. */
 export const BANNER_FRAMES: readonly BannerFrame[] = [
-  { suffix: '-portrait', media: '(max-aspect-ratio: 2/3)', only: '(max-aspect-ratio: 2/3)' },
-  { suffix: '-3x4', media: '(max-aspect-ratio: 4/5)', only: '(min-aspect-ratio: 6667/10000) and (max-aspect-ratio: 4/5)' },
-  { suffix: '-4x3', media: '(max-aspect-ratio: 3/2)', only: '(min-aspect-ratio: 8001/10000) and (max-aspect-ratio: 3/2)' },
+  { shape: 'portrait', media: '(max-aspect-ratio: 2/3)', only: '(max-aspect-ratio: 2/3)' },
+  { shape: '3x4', media: '(max-aspect-ratio: 4/5)', only: '(min-aspect-ratio: 6667/10000) and (max-aspect-ratio: 4/5)' },
+  { shape: '4x3', media: '(max-aspect-ratio: 3/2)', only: '(min-aspect-ratio: 8001/10000) and (max-aspect-ratio: 3/2)' },
 ]
 /** The windows of the 16:9 picture when a banner has the other shapes. */
 const WIDE_ONLY = '(min-aspect-ratio: 3001/2000)'
@@ -28,7 +29,7 @@ const WIDE_ONLY = '(min-aspect-ratio: 3001/2000)'
 /** The other shapes of the site's banner picture `image` that exist: each file, its drawn width and its frame. */
 function shapesOf(image: string): { file: string; width: number; frame: BannerFrame }[] {
   return BANNER_FRAMES.flatMap((frame) => {
-    const file = image.replace(/(\.webp)$/, `${frame.suffix}$1`)
+    const file = bannerShapeName(image, frame.shape)
     const width = file !== image ? ownWidth(file) : undefined
     return width ? [{ file, width, frame }] : []
   })
