@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { instantTransitions } from './at-rest.ts'
 import { expect, test } from './fixtures.ts'
+import { withWidthSweep } from './width-sweep.ts'
 
 /**
  * A Chinese name, title, caption, label or short cell breaks only between words or after punctuation, on every
@@ -45,7 +46,8 @@ const SHORT = 40
  * space, as "before / after". With `sweep`, each is also laid out at eleven widths from the narrowest its words
  * allow (min-content) to its own, so every place a break can fall is tried, whatever the fonts.
  */
-function wrongBreaks(page: Page, sweep: boolean): Promise<string[]> {
+async function wrongBreaks(page: Page, sweep: boolean): Promise<string[]> {
+  if (sweep) await withWidthSweep(page)
   return page.evaluate(([sweep, SHORT]) => {
     const HAN = /\p{Script=Han}/u
     const PROSE_END = /[。！？]/u
@@ -121,34 +123,7 @@ function wrongBreaks(page: Page, sweep: boolean): Promise<string[]> {
     const headings = [...blocks]
     for (const heading of headings) check(heading)
     if (!sweep) return [...wrong]
-    // Swept together, each at widths of its own: the headings of a batch do not contain one another, so each
-    // one's lines depend on its own width alone, and the page is laid out once a step, not once a heading.
-    const batches: HTMLElement[][] = []
-    for (const heading of headings) {
-      const batch = batches.find((b) => b.every((other) => !other.contains(heading) && !heading.contains(other)))
-      if (batch) batch.push(heading)
-      else batches.push([heading])
-    }
-    for (const batch of batches) {
-      const styles = batch.map((heading) => heading.getAttribute('style'))
-      const own = batch.map((heading) => heading.getBoundingClientRect().width)
-      for (const heading of batch) heading.style.setProperty('width', 'min-content')
-      // A pixel more than the narrowest: at the fraction itself, rounding can leave a piece a hair too wide.
-      const narrowest = batch.map((heading) => heading.getBoundingClientRect().width + 1)
-      for (const heading of batch) {
-        heading.style.setProperty('max-width', 'none')
-        heading.style.setProperty('min-width', '0')
-      }
-      for (let step = 0; step <= 10; step++) {
-        batch.forEach((heading, i) => heading.style.setProperty('width', `${narrowest[i]! + ((own[i]! - narrowest[i]!) * step) / 10}px`))
-        for (const heading of batch) check(heading)
-      }
-      batch.forEach((heading, i) => {
-        const style = styles[i]
-        if (style === null || style === undefined) heading.removeAttribute('style')
-        else heading.setAttribute('style', style)
-      })
-    }
+    window.sweepWidths(headings, 10, check)
     return [...wrong]
   }, [sweep, SHORT] as const)
 }

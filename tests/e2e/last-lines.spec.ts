@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { instantTransitions } from './at-rest.ts'
 import { expect, test } from './fixtures.ts'
+import { withWidthSweep } from './width-sweep.ts'
 
 /**
  * Chinese text never ends on a line of one character ("…领⏎域。", issue 49): the page's text pass keeps a text's
@@ -15,10 +16,11 @@ const COMPOUNDS = ['生物安全', '房间面板']
 
 /**
  * What ends badly in the page as laid out now, and with each text laid out at forty widths up to its own, from the
- * narrowest its pieces allow or half its own (so that some text would end on one character at one of them, whatever the fonts): a last line of one
- * Han character, or a compound broken.
+ * narrowest its pieces allow or half its own (some text would end on one character at one of them, whatever the
+ * fonts): a last line of one Han character, or a compound broken.
  */
-function badEnds(page: Page, compounds: readonly string[]): Promise<string[]> {
+async function badEnds(page: Page, compounds: readonly string[]): Promise<string[]> {
+  await withWidthSweep(page)
   return page.evaluate((compounds) => {
     const HAN = /\p{Script=Han}/u
     const bad = new Set<string>()
@@ -62,33 +64,7 @@ function badEnds(page: Page, compounds: readonly string[]): Promise<string[]> {
       }
     }
     for (const block of blocks) check(block)
-    // Swept together, each at widths of its own: the texts of a batch do not contain one another.
-    const batches: HTMLElement[][] = []
-    for (const block of blocks) {
-      const batch = batches.find((b) => b.every((other) => !other.contains(block) && !block.contains(other)))
-      if (batch) batch.push(block)
-      else batches.push([block])
-    }
-    for (const batch of batches) {
-      const styles = batch.map((block) => block.getAttribute('style'))
-      const own = batch.map((block) => block.getBoundingClientRect().width)
-      for (const block of batch) block.style.setProperty('width', 'min-content')
-      // Never narrower than its widest unbreakable piece (a pixel more: rounding), which would break anywhere.
-      const narrowest = batch.map((block, i) => Math.max(block.getBoundingClientRect().width + 1, own[i]! / 2))
-      for (const block of batch) {
-        block.style.setProperty('max-width', 'none')
-        block.style.setProperty('min-width', '0')
-      }
-      for (let step = 0; step < 40; step++) {
-        batch.forEach((block, i) => block.style.setProperty('width', `${narrowest[i]! + ((own[i]! - narrowest[i]!) * step) / 40}px`))
-        for (const block of batch) check(block)
-      }
-      batch.forEach((block, i) => {
-        const style = styles[i]
-        if (style === null || style === undefined) block.removeAttribute('style')
-        else block.setAttribute('style', style)
-      })
-    }
+    window.sweepWidths([...blocks], 40, check, 0.5)
     return [...bad]
   }, compounds)
 }
@@ -107,4 +83,19 @@ test.describe('Chinese text ends on a line of two characters at least, and the c
       }
     })
   }
+
+  test('the check sees a last line of one character (the same texts with their last words set free)', async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 })
+    await page.goto('/')
+    await page.evaluate(() => document.fonts.ready)
+    await page.evaluate(() => {
+      for (const end of document.querySelectorAll('main .words')) if (end.previousSibling?.nodeType === Node.TEXT_NODE && !end.querySelector('wbr')) end.replaceWith(end.textContent!)
+    })
+    const found: string[] = []
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      found.push(...(await badEnds(page, COMPOUNDS)))
+    }
+    expect(found.length).toBeGreaterThan(0)
+  })
 })
