@@ -18,7 +18,8 @@ test('reading a datasheet online opens it in the viewer; the breadcrumb leads ba
   await page.locator('.document-card', { hasText: 'Sensors datasheet' }).getByRole('link', { name: /Read online/ }).click()
   await expect(page).toHaveURL(/\/en\/File\/sensor_Datasheet$/)
   await expect(page.locator('h1')).toHaveText('Sensors datasheet')
-  await expect(page.locator('.pdf-page').first()).not.toHaveAttribute('aria-busy')
+  // pdf.js draws the first page: seconds on a slow machine busy with other tests (CI failed at 10 s).
+  await expect(page.locator('.pdf-page').first()).not.toHaveAttribute('aria-busy', { timeout: 40_000 })
   await page.locator('.breadcrumb').getByRole('link', { name: 'Downloads' }).click()
   await expect(page).toHaveURL(/\/en\/File$/)
 })
