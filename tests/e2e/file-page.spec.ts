@@ -14,6 +14,7 @@ test('/File lists the brochure and a datasheet per product category, with langua
 })
 
 test('reading a datasheet online opens it in the viewer; the breadcrumb leads back', async ({ page }) => {
+  test.setTimeout(90_000)
   await page.goto('/en/File')
   await page.locator('.document-card', { hasText: 'Sensors datasheet' }).getByRole('link', { name: /Read online/ }).click()
   await expect(page).toHaveURL(/\/en\/File\/sensor_Datasheet$/)

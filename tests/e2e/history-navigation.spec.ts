@@ -10,6 +10,7 @@ for (const [lang, pages] of [
   ['en', ['/en/', '/en/product', '/en/contact/']],
 ] as const) {
   test(`${lang}: going back and forward between pages raises no page error`, async ({ page }) => {
+    test.setTimeout(90_000)
     // Navigations the page makes, as a link does (the browser's own UI starts no View Transition).
     await page.goto(pages[0])
     for (const path of pages.slice(1)) {

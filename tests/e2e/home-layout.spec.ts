@@ -191,6 +191,7 @@ async function expectBannerArt(page: Page, at: string, dpr: number): Promise<voi
 test.describe('the home banner covers the banner with the drawing made for the window’s shape, sharp, beside its text (issue 49)', () => {
   for (const { lang, path } of LANGS) {
     test(`${lang}: from 1024 × 768 to 2560 × 1440, for every banner`, async ({ page }) => {
+      test.setTimeout(90_000)
       await openHome(page, path, 1440)
       const sizes = [
         [1024, 768],

@@ -43,6 +43,8 @@ for (const t of LANGS) {
     test.use({ viewport: { width: 1280, height: 900 } })
 
     test('next leads through the whole category, newest to oldest, and previous back; the ends are disabled and say so', async ({ page }) => {
+      // Every article of the category, in turn: 18 s on a busy machine.
+      test.setTimeout(90_000)
       const news = await categoryNews(page, INDUSTRY_TRENDS, t.lang)
       const url = (item: Item) => `${t.prefix}/newDetail/2/${item.id}`
 

@@ -119,6 +119,7 @@ for (const { lang, prefix, brand } of LANGS) {
     })
 
     test('a click with a modifier key is the browser’s (a new tab), and the page stays as it is', async ({ page, context }) => {
+      test.setTimeout(60_000)
       await open(page, `${prefix}/productCategory/Venturi_valve/`)
       const opened = context.waitForEvent('page')
       await page.locator('.selection-card').nth(1).click({ modifiers: ['ControlOrMeta'] })
