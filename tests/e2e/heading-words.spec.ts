@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import { instantTransitions } from './at-rest.ts'
 import { expect, test } from './fixtures.ts'
-import { withWidthSweep } from './width-sweep.ts'
+import { atEachWidth, withWidthSweep } from './width-sweep.ts'
 
 /**
  * A Chinese name, title, caption, label or short cell breaks only between words or after punctuation, on every
@@ -165,16 +164,11 @@ test.describe('a Chinese name, title, caption, label or short cell never breaks 
   for (const path of PAGES) {
     test(`${path} at ${WIDTHS.join(', ')} px, as it lays them out, and at every width its words allow`, async ({ page }) => {
       test.setTimeout(90_000)
-      await page.setViewportSize({ width: WIDTHS[0]!, height: 900 })
-      await page.goto(path)
-      await page.evaluate(() => document.fonts.ready)
-      // Lines are read where the text comes to rest: each panel opened and closed at once, not faded in and out.
-      await instantTransitions(page)
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 })
+      // Each panel is opened and closed at once, not faded in and out.
+      await atEachWidth(page, path, WIDTHS, async (width) => {
         expect(await wrongBreaks(page, false), `${width} px`).toEqual([])
         expect(await wrongBreaksInPanels(page), `${width} px: menus`).toEqual([])
-      }
+      })
       // Each heading narrowed step by step, at 1440 px.
       await page.setViewportSize({ width: 1440, height: 900 })
       expect(await wrongBreaks(page, true), 'swept').toEqual([])

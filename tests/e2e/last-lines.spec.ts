@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import { instantTransitions } from './at-rest.ts'
 import { expect, test } from './fixtures.ts'
-import { withWidthSweep } from './width-sweep.ts'
+import { atEachWidth, withWidthSweep } from './width-sweep.ts'
 
 /**
  * Chinese text never ends on a line of one character ("…领⏎域。", issue 49): the page's text pass keeps a text's
@@ -73,14 +72,7 @@ test.describe('Chinese text ends on a line of two characters at least, and the c
   test.describe.configure({ mode: 'parallel' })
   for (const path of PAGES) {
     test(`${path} at ${WIDTHS.join(', ')} px, and each text at forty widths of its own`, async ({ page }) => {
-      await page.setViewportSize({ width: WIDTHS[0]!, height: 900 })
-      await page.goto(path)
-      await page.evaluate(() => document.fonts.ready)
-      await instantTransitions(page)
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 })
-        expect(await badEnds(page, COMPOUNDS), `${width} px`).toEqual([])
-      }
+      await atEachWidth(page, path, WIDTHS, async (width) => expect(await badEnds(page, COMPOUNDS), `${width} px`).toEqual([]))
     })
   }
 

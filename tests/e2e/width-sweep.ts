@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { instantTransitions } from './at-rest.ts'
 
 /**
  * Texts laid out at many widths in the page, to find where their lines would break badly at some width whatever
@@ -49,4 +50,19 @@ export async function withWidthSweep(page: Page): Promise<void> {
       }
     }
   })
+}
+
+/**
+ * `path` opened at the first of `widths`, its fonts in and its transitions instant (lines are read where the text
+ * comes to rest), then laid out at each width in turn for `check`: the server's HTML does not depend on the width.
+ */
+export async function atEachWidth(page: Page, path: string, widths: readonly number[], check: (width: number) => Promise<void>): Promise<void> {
+  await page.setViewportSize({ width: widths[0]!, height: 900 })
+  await page.goto(path)
+  await page.evaluate(() => document.fonts.ready)
+  await instantTransitions(page)
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 })
+    await check(width)
+  }
 }

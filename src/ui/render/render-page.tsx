@@ -24,7 +24,7 @@ import type { PageHead } from '../../seo/page-head.ts'
 import { streamsToItsProducer } from '../../http/shared-response.ts'
 import { within } from '../../http/within.ts'
 import { textPassStream, markText } from './text-pass.ts'
-import { lexiconOf, NO_LEXICON } from '../text/words.ts'
+import { lexiconOf } from '../text/words.ts'
 import { boundRender, RENDER_BUDGET_MS, type RenderBound } from './render-bound.ts'
 import { PAGE_HEADERS, wholeDocument, type DocumentOptions } from './page-renderer.tsx'
 
@@ -53,9 +53,6 @@ export interface RenderPageOptions {
   /** The render's bound (RENDER_BUDGET_MS). */
   budgetMs?: number
 }
-
-/** The catalogue's compound words, which the page's Chinese lines never break (none on error pages). */
-const lexiconFor = ({ bundle }: DocumentOptions) => (bundle ? lexiconOf(bundle.words) : NO_LEXICON)
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -106,7 +103,7 @@ export async function renderPage(c: Context<AppEnv>, { head, main, status = 200,
   const html = wholeDocument(c, main, options) ?? (data ? await delay(0).then(() => wholeDocument(c, main, options)) : null)
   if (html !== null) {
     for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value)
-    return c.body(markText(html, c.get('lang'), lexiconFor(options)))
+    return c.body(markText(html, c.get('lang'), lexiconOf(options.bundle?.words)))
   }
   // A part to finish: React finishes at once, unless a part never resolves.
   const { response, bound, finished } = await stream(c, main, options, budgetMs)
@@ -125,7 +122,7 @@ async function stream(c: Context<AppEnv>, main: ReactNode, options: DocumentOpti
   try {
     const rendered = await c.render(<>{main}</>, options)
     const finished = allReady(rendered)
-    const body = rendered.body?.pipeThrough(textPassStream(c.get('lang'), lexiconFor(options)))
+    const body = rendered.body?.pipeThrough(textPassStream(c.get('lang'), lexiconOf(options.bundle?.words)))
     const response = streamsToItsProducer(body ? new Response(body, rendered) : rendered)
     return { response, bound, finished }
   } catch (error) {

@@ -68,9 +68,9 @@ function lastWord(text: string, lexicon: Lexicon): string | null {
 export class TextPass {
   private held = ''
   /** The element passed over and how deep its own name is nested in it; null outside one. */
-  private skipping: { name: string; depth: number } | null = null
+  private skipping: Nesting | null = null
   /** The lead (`data-words`) being passed through and how deep its own name is nested in it; null outside one. */
-  private lead: { name: string; depth: number } | null = null
+  private lead: Nesting | null = null
 
   constructor(
     private readonly lang: Lang,
@@ -124,26 +124,34 @@ export class TextPass {
     return end === -1 ? -1 : end + 1
   }
 
-  /** Enters or leaves a skipped element as `tag` opens or closes one. */
+  /** Enters or leaves a skipped element or a lead as `tag` opens or closes one. */
   private follow(tag: string): void {
     const name = TAG_NAME.exec(tag)?.[1]?.toLowerCase()
     if (!name) return
     const closing = tag.startsWith('</')
     const selfClosing = tag.endsWith('/>')
     if (this.skipping) {
-      if (name !== this.skipping.name || selfClosing) return
-      this.skipping.depth += closing ? -1 : 1
-      if (this.skipping.depth === 0) this.skipping = null
+      this.skipping = nested(this.skipping, name, closing, selfClosing)
       return
     }
-    if (this.lead && name === this.lead.name && !selfClosing) {
-      this.lead.depth += closing ? -1 : 1
-      if (this.lead.depth === 0) this.lead = null
-    }
+    if (this.lead) this.lead = nested(this.lead, name, closing, selfClosing)
     if (closing || selfClosing) return
     if (PASSED_OVER.has(name) || tag.includes(' data-island=')) this.skipping = { name, depth: 1 }
     else if (!this.lead && tag.includes(' data-words')) this.lead = { name, depth: 1 }
   }
+}
+
+/** An element the pass is inside, and how deep its own name is nested in it. */
+interface Nesting {
+  name: string
+  depth: number
+}
+
+/** An element being passed through, after a tag `name` inside it: deeper, shallower, or left (null). */
+function nested(inside: Nesting, name: string, closing: boolean, selfClosing: boolean): Nesting | null {
+  if (name !== inside.name || selfClosing) return inside
+  inside.depth += closing ? -1 : 1
+  return inside.depth === 0 ? null : inside
 }
 
 /** Elements whose content is text up to their end tag (a `<` inside is not a tag). */

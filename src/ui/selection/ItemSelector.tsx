@@ -2,7 +2,7 @@ import SelectionList, { type SelectionListItem, type SelectionListProps } from '
 import { Island } from '../render/island.tsx'
 import { usePage } from '../render/page-context.tsx'
 import { responsive } from '../content/responsive.ts'
-import { headingPieces, lexiconOf, NO_LEXICON } from '../text/words.ts'
+import { headingPieces, lexiconOf } from '../text/words.ts'
 import { selectionWindow } from './selection-window.ts'
 
 interface ItemSelectorProps extends Omit<SelectionListProps, 'items'> {
@@ -22,13 +22,12 @@ interface ItemSelectorProps extends Omit<SelectionListProps, 'items'> {
  */
 export function ItemSelector({ label, variant, items, ...list }: ItemSelectorProps) {
   const { lang, t, bundle } = usePage()
-  const lexicon = bundle ? lexiconOf(bundle.words) : NO_LEXICON
   const part = selectionWindow(
     items,
     items.findIndex((item) => item.key === list.selected),
   )
   // What the island would otherwise compute in the browser: where a name may break, which widths a picture has.
-  const named = part.items.map(({ image, ...item }) => ({ ...item, namePieces: headingPieces(item.name, lang, lexicon), picture: responsive(image, list.imageWidth, 'tile') }))
+  const named = part.items.map(({ image, ...item }) => ({ ...item, namePieces: headingPieces(item.name, lang, lexiconOf(bundle?.words)), picture: responsive(image, list.imageWidth, 'tile') }))
   return (
     <nav className={`selection selection--${variant}`} aria-label={label}>
       <Island component={SelectionList} props={{ ...list, items: named }} />

@@ -58,8 +58,9 @@ export class Lexicon {
 /** No compounds beyond ICU's: error pages, and texts without a bundle. */
 export const NO_LEXICON = new Lexicon([])
 const lexicons = new WeakMap<readonly string[], Lexicon>()
-/** The lexicon of a bundle's word list, made once per list. */
-export function lexiconOf(words: readonly string[]): Lexicon {
+/** The lexicon of a bundle's word list, made once per list; none without a bundle (error pages). */
+export function lexiconOf(words: readonly string[] | undefined): Lexicon {
+  if (!words) return NO_LEXICON
   let lexicon = lexicons.get(words)
   if (!lexicon) lexicons.set(words, (lexicon = new Lexicon(words)))
   return lexicon
