@@ -14,13 +14,14 @@ for (const [lang, pages] of [
     // Navigations the page makes, as a link does (the browser's own UI starts no View Transition).
     await page.goto(pages[0])
     for (const path of pages.slice(1)) {
-      await page.evaluate((to) => location.assign(to), path)
+      // Navigate after evaluate has returned: a navigation inside it can destroy its context before it answers.
+      await page.evaluate((to) => void setTimeout(() => location.assign(to)), path)
       await page.waitForURL((url) => url.pathname === path)
       await page.waitForLoadState('load')
     }
     const expected = [pages[1], pages[0], pages[1], pages[2], pages[1]]
     for (const [i, step] of (['back', 'back', 'forward', 'forward', 'back'] as const).entries()) {
-      await page.evaluate((back) => (back ? history.back() : history.forward()), step === 'back')
+      await page.evaluate((back) => void setTimeout(() => (back ? history.back() : history.forward())), step === 'back')
       await page.waitForURL((url) => url.pathname === expected[i])
       await page.waitForLoadState('load')
     }
