@@ -10,13 +10,16 @@ import { getBundle, type WaitUntil } from './bundle/index.ts'
 import type { EndpointName, Item, ItemEndpointName, Summary } from './endpoints.ts'
 import type { Message, MessageMeta } from './message.ts'
 import { listQuery, type ListQuery } from './query.ts'
+import { everySummary } from './catalogue/every-record.ts'
 import { aboutContent, conceptsContent, type AboutContent, type ConceptsContent } from './sources/d1-company.ts'
 import { insertMessage } from './sources/d1-messages.ts'
 import { mediaPolicyFor } from './sanitize/media-policy.ts'
 import { sourceFor } from './sources/select.ts'
 import type { Page } from './sources/source.ts'
 import type { Bundle } from './model/bundle.ts'
-import { carriedRelation, RELATIONS, type RelationName } from './relations.ts'
+import type { ProductSummary } from './model/entities.ts'
+import type { CategoryItemKind, CategoryWindow } from './catalogue/window.ts'
+import { RELATIONS, type RelationName } from './relations.ts'
 
 export interface Content {
   /** The start-up bundle of spec §7 for `lang` (configs, categories, products, solutions, newest news). */
@@ -25,14 +28,20 @@ export interface Content {
   list<N extends EndpointName>(name: N, query: Partial<ListQuery<N>>, lang: Lang): Promise<Page<Item<N>>>
   /** The same page with each record as its endpoint's summary (news without its article): for the site's own lists. */
   summaries<N extends EndpointName>(name: N, query: Partial<ListQuery<N>>, lang: Lang): Promise<Page<Summary<N>>>
+  /** Every record of a list as summaries, read page by page: for files that list everything (the sitemap). */
+  everySummary<N extends EndpointName>(name: N, lang: Lang, query?: Partial<ListQuery<N>>): Promise<Summary<N>[]>
   /**
    * The first `pageSize` records of one owner's relation list (src/content/relations.ts: a product's case images,
-   * a solution's products, a case category's images or partners), in the list's default order: from `bundle`
-   * when it carries them (no call), else one call to the source in the bundle's language.
+   * a solution's products, a case category's images or partners), in the list's default order: one call to the
+   * source in the bundle's language.
    */
   relation<N extends RelationName>(name: N, ownerId: string, pageSize: number, bundle: Bundle): Promise<Item<N>[]>
   /** An item by its 19-digit id or its code; null when there is none. */
   get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null>
+  /** The window of a category's products or solutions holding the one `wanted` names, else its first (catalogue/window.ts). */
+  categoryWindow<K extends CategoryItemKind>(kind: K, categoryCode: string, wanted: string | null, size: number, lang: Lang): Promise<CategoryWindow<Item<K>>>
+  /** The products of these ids as summaries, in no particular order. */
+  productsById(ids: readonly string[], lang: Lang): Promise<ProductSummary[]>
   /** The About page's company content (introduction, certificates, history, figures, concept chapters): from D1 whatever the source. */
   about(lang: Lang): Promise<AboutContent>
   /** The Concepts page's chapters, craft items and figures: from D1 whatever the source. */
@@ -69,13 +78,14 @@ export function content(env: Env, ctx: WaitUntil): Content {
     bundle: (lang) => getBundle(env, lang, ctx),
     list: (name, query, lang) => track(source.list(name, listQuery(name, query), lang)),
     summaries: (name, query, lang) => track(source.summaries(name, listQuery(name, query), lang)),
+    everySummary: (name, lang, query) => track(everySummary(source, name, lang, query)),
     relation(name, ownerId, pageSize, bundle) {
-      const carried = carriedRelation(bundle.relations, name, ownerId, pageSize)
-      if (carried) return Promise.resolve(carried)
       const query = { pageSize, filters: { [RELATIONS[name]]: ownerId } } as Partial<ListQuery<typeof name>>
       return track(source.list(name, listQuery(name, query), bundle.lang)).then((page) => page.records)
     },
     get: (name, idOrCode, lang) => track(source.get(name, idOrCode, lang)),
+    categoryWindow: (kind, categoryCode, wanted, size, lang) => track(source.categoryWindow(kind, categoryCode, wanted, size, lang)),
+    productsById: (ids, lang) => track(source.productsById(ids, lang)),
     about: (lang) => track(aboutContent(env.DB, lang, mediaPolicyFor(env, 'site'))),
     concepts: (lang) => track(conceptsContent(env.DB, lang, mediaPolicyFor(env, 'site'))),
     async sendMessage(message, meta) {
@@ -98,4 +108,5 @@ export type { EndpointName, Item, ItemEndpointName, Summary } from './endpoints.
 export type { RelationName } from './relations.ts'
 export type { ListQuery } from './query.ts'
 export type { Page } from './sources/source.ts'
+export type { CategoryWindow, ListWindow } from './catalogue/window.ts'
 export type { AboutContent, ConceptsContent } from './sources/d1-company.ts'

@@ -1,11 +1,11 @@
 /**
  * Building a language's search index from the content layer (D1 or the provider's CMS, as the deployment
- * reads): the bundle's records, every news article, the company sections (D1) and the File page's documents.
+ * reads): the bundle's categories, every product, solution and news article, the company sections (D1) and the File page's documents.
  * The cron and POST /__ops/purge build it with the bundle (rebuildContent); a request builds it when none is stored.
  */
 import { DOCUMENTS } from '../content/documents/index.ts'
 import type { Bundle } from '../content/model/bundle.ts'
-import { listQuery, MAX_PAGE_SIZE } from '../content/query.ts'
+import { everySummary } from '../content/catalogue/every-record.ts'
 import { aboutContent } from '../content/sources/d1-company.ts'
 import { sourceFor } from '../content/sources/select.ts'
 import type { Lang } from '../routing/locale.ts'
@@ -15,13 +15,14 @@ import type { BuiltIndex, StoredIndex } from './store.ts'
 
 /** What the index is built from, read through the content layer. */
 export async function searchContent(env: Env, lang: Lang, bundle: Bundle): Promise<SearchContent> {
-  const [news, company] = await Promise.all([
-    sourceFor(env)
-      .summaries('news', listQuery('news', { pageNo: 1, pageSize: MAX_PAGE_SIZE, sort: '-createTime' }), lang)
-      .then((page) => page.records),
+  const source = sourceFor(env)
+  const [products, solutions, news, company] = await Promise.all([
+    everySummary(source, 'products', lang),
+    everySummary(source, 'solutions', lang),
+    everySummary(source, 'news', lang, { sort: '-createTime' }),
     aboutContent(env.DB, lang),
   ])
-  return { lang, bundle, news, company, documents: DOCUMENTS }
+  return { lang, bundle, products, solutions, news, company, documents: DOCUMENTS }
 }
 
 /** The index of `content`; what is stored is its serialised form, and the isolate that built it keeps it as built. */

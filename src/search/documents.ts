@@ -6,7 +6,7 @@
 import type { AboutContent } from '../content/index.ts'
 import type { SiteDocument } from '../content/documents/index.ts'
 import type { Bundle } from '../content/model/bundle.ts'
-import type { NewsSummary } from '../content/model/entities.ts'
+import type { NewsSummary, ProductSummary, Solution } from '../content/model/entities.ts'
 import { ABOUT_ANCHORS, links } from '../routing/links.ts'
 import type { Lang } from '../routing/locale.ts'
 import type { SearchDocument } from './document.ts'
@@ -14,7 +14,10 @@ import { plainText } from './plain-text.ts'
 
 export interface SearchContent {
   lang: Lang
-  bundle: Pick<Bundle, 'products' | 'productCategories' | 'solutions' | 'solutionCategories' | 'exampleCategories'>
+  bundle: Pick<Bundle, 'productCategories' | 'solutionCategories' | 'exampleCategories'>
+  /** Every product and every solution (the bundle holds only the first few of each category). */
+  products: readonly ProductSummary[]
+  solutions: readonly Solution[]
   /** Every news article (the bundle holds only the newest). */
   news: readonly NewsSummary[]
   /** The About page's sections, history and concept chapters. */
@@ -36,10 +39,10 @@ const join = (...parts: (string | null | undefined)[]) => [...new Set(parts.map(
 /** A tag list (`a,b,c`) as a visitor reads it. */
 const tagText = (tags: string, lang: Lang) => tags.split(/\s*,\s*/).filter(Boolean).join(lang === 'en' ? ', ' : '、')
 
-export function searchDocuments({ lang, bundle, news, company, documents }: SearchContent): SearchDocument[] {
+export function searchDocuments({ lang, bundle, products, solutions, news, company, documents }: SearchContent): SearchDocument[] {
   const link = links(lang)
   return [
-    ...bundle.products.map((p): SearchDocument => ({
+    ...products.map((p): SearchDocument => ({
       id: `product:${p.id}`,
       kind: 'products',
       title: p.productName,
@@ -61,7 +64,7 @@ export function searchDocuments({ lang, bundle, news, company, documents }: Sear
       text: join(c.categorySubtitle, c.categoryDescription),
       url: link.solutionCategory(c),
     })),
-    ...bundle.solutions.map((s): SearchDocument => ({
+    ...solutions.map((s): SearchDocument => ({
       id: `solution:${s.id}`,
       kind: 'solutions',
       title: s.solutionName,

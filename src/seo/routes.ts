@@ -13,8 +13,8 @@ import { robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
  * /sitemap.xml, /robots.txt and the news feeds. The sitemap and the feeds go through the page cache under
  * the bundle version (the sitemap under zh-CN's: the default language's bundle names every page; English
  * mirrors them). Shared caches may keep the sitemap and robots.txt an hour and a feed (polled for news) ten
- * minutes. While the news list cannot be had, each serves its last good copy, else one made from the bundle's
- * newest news, kept only briefly.
+ * minutes. While the lists cannot be had, each serves its last good copy, else one made from what the bundle
+ * holds, kept only briefly.
  */
 export const seoFiles = new Hono<AppEnv>()
 
@@ -25,19 +25,24 @@ seoFiles.get('/sitemap.xml', async (c) => {
   const bundle = await source.bundle('zh-CN')
   const key = pageCacheKey(new URL('/sitemap.xml', c.req.url), keyParts(c, bundle.version))
   return servePage(c, key, async () => {
-    // Every article is listed; while the source cannot list them, the last good sitemap serves, else one with
-    // the articles the bundle knows (the newest), kept only briefly.
-    const news = await source.summaries('news', { pageSize: 10_000 }, 'zh-CN').then(
-      (page) => page.records,
+    // Every product, solution and article is listed; while the source cannot list them, the last good sitemap
+    // serves, else one with those the bundle knows (each category's first, the newest articles), kept only briefly.
+    const catalogue = await Promise.all([
+      source.everySummary('products', 'zh-CN'),
+      source.everySummary('solutions', 'zh-CN'),
+      source.everySummary('news', 'zh-CN'),
+    ]).then(
+      ([products, solutions, news]) => ({ products, solutions, news }),
       () => null,
     )
-    if (!news) {
+    if (!catalogue) {
       const stale = await cachedPage(c, key, { stale: true })
       if (stale) return { response: stale }
     }
-    const xml = sitemapXml(siteOrigin(c), sitemapPages(bundle, news ?? bundle.latestNews))
+    const known = { products: bundle.categoryProducts.flatMap((head) => head.items), solutions: bundle.categorySolutions.flatMap((head) => head.items), news: bundle.latestNews }
+    const xml = sitemapXml(siteOrigin(c), sitemapPages(bundle, catalogue ?? known))
     const response = c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE })
-    return { response, store: { key, freshFor: () => (news ? PAGE_FRESH_FOR : INCOMPLETE_FRESH_FOR) } }
+    return { response, store: { key, freshFor: () => (catalogue ? PAGE_FRESH_FOR : INCOMPLETE_FRESH_FOR) } }
   })
 })
 

@@ -1,10 +1,11 @@
 /**
- * /sitemap.xml and /robots.txt, built from the content bundles of both languages. Every page is listed in
+ * /sitemap.xml and /robots.txt, built from the start-up bundle and every product, solution and article. Every page is listed in
  * both languages, each entry with its hreflang alternates and a lastmod taken from the content.
  */
 import { activityEvent } from '../activity/event.ts'
 import { DOCUMENTS } from '../content/documents/index.ts'
 import type { Bundle } from '../content/model/bundle.ts'
+import type { ProductSummary, Solution } from '../content/model/entities.ts'
 import { localizedPath } from '../routing/locale.ts'
 import { routePath, type RouteName } from '../routing/routes.ts'
 
@@ -13,6 +14,13 @@ export interface SitemapNews {
   categoryCode: string
   createTime: string
   updatedAt: string | null
+}
+
+/** What the sitemap lists besides the bundle's pages: every product, solution and article. */
+export interface SitemapCatalogue {
+  products: readonly Pick<ProductSummary, 'categoryCode' | 'productCode' | 'updatedAt'>[]
+  solutions: readonly Pick<Solution, 'categoryCode' | 'solutionCode' | 'updatedAt'>[]
+  news: readonly SitemapNews[]
 }
 
 interface SitemapPage {
@@ -49,33 +57,42 @@ function newest(times: readonly (string | null | undefined)[]): string | undefin
   return best?.time
 }
 
-export function sitemapPages(bundle: Bundle, news: readonly SitemapNews[]): SitemapPage[] {
+/** The newest time of each category's items, by category code, in one pass over them. */
+function newestByCategory<T extends { categoryCode: string }>(items: readonly T[], time: (item: T) => string | null | undefined): Map<string, string | undefined> {
+  const found = new Map<string, string | undefined>()
+  for (const item of items) found.set(item.categoryCode, newest([found.get(item.categoryCode), time(item)]))
+  return found
+}
+
+export function sitemapPages(bundle: Bundle, { products, solutions, news }: SitemapCatalogue): SitemapPage[] {
+  const productTimes = newestByCategory(products, (p) => p.updatedAt)
+  const solutionTimes = newestByCategory(solutions, (s) => s.updatedAt)
+  const newsTimes = newestByCategory(news, (n) => n.updatedAt ?? n.createTime)
   const siteUpdated = newest([
     ...bundle.productCategories.map((c) => c.updatedAt),
-    ...bundle.products.map((p) => p.updatedAt),
+    ...productTimes.values(),
     ...bundle.solutionCategories.map((c) => c.updatedAt),
-    ...bundle.solutions.map((s) => s.updatedAt),
-    ...news.map((n) => n.updatedAt ?? n.createTime),
+    ...solutionTimes.values(),
+    ...newsTimes.values(),
   ])
-  const newestIn = (code: string) => newest(news.filter((n) => n.categoryCode === code).map((n) => n.updatedAt ?? n.createTime))
   return [
     ...STATIC_PAGES.map(([name, params]) => ({ path: routePath(name, params), lastmod: siteUpdated })),
     // The launch event's page, while the site config has an event.
     ...(activityEvent(bundle.configs, 'zh-CN') ? [{ path: routePath('Activity'), lastmod: siteUpdated }] : []),
     ...bundle.productCategories.map((c) => ({
       path: routePath('ProductCategory', [c.categoryCode]),
-      lastmod: newest([c.updatedAt, ...bundle.products.filter((p) => p.categoryCode === c.categoryCode).map((p) => p.updatedAt)]),
+      lastmod: newest([c.updatedAt, productTimes.get(c.categoryCode)]),
     })),
     // Each product's own page (`?id={productCode}`): its canonical URL, as its head gives it.
-    ...bundle.products.map((p) => ({ path: routePath('ProductCategory', [p.categoryCode], p.productCode), lastmod: p.updatedAt ?? undefined })),
+    ...products.map((p) => ({ path: routePath('ProductCategory', [p.categoryCode], p.productCode), lastmod: p.updatedAt ?? undefined })),
     ...bundle.solutionCategories.map((c) => ({
       path: routePath('SolutionCategory', [c.categoryCode]),
-      lastmod: newest([c.updatedAt, ...bundle.solutions.filter((s) => s.categoryCode === c.categoryCode).map((s) => s.updatedAt)]),
+      lastmod: newest([c.updatedAt, solutionTimes.get(c.categoryCode)]),
     })),
     // Each solution's own page (`?id={solutionCode}`): its canonical URL, as its head gives it.
-    ...bundle.solutions.map((s) => ({ path: routePath('SolutionCategory', [s.categoryCode], s.solutionCode), lastmod: s.updatedAt ?? undefined })),
+    ...solutions.map((s) => ({ path: routePath('SolutionCategory', [s.categoryCode], s.solutionCode), lastmod: s.updatedAt ?? undefined })),
     ...bundle.exampleCategories.map((c) => ({ path: routePath('Case', [c.categoryCode]), lastmod: c.updatedAt ?? undefined })),
-    ...bundle.newsCategories.map((c) => ({ path: routePath('IndustryTrends', [c.categoryCode]), lastmod: newestIn(c.categoryCode) })),
+    ...bundle.newsCategories.map((c) => ({ path: routePath('IndustryTrends', [c.categoryCode]), lastmod: newsTimes.get(c.categoryCode) })),
     ...news.map((n) => ({ path: routePath('NewDetail', [n.categoryCode, n.id]), lastmod: n.updatedAt ?? n.createTime })),
   ]
 }

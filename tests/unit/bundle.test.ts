@@ -30,26 +30,37 @@ async function runCron() {
 }
 
 describe('the bundle holds what spec §7 loads at start-up, plus the newest 8 news', () => {
-  it('configs, categories, products (+sort), case categories, solutions and news categories, in the language asked', async () => {
+  it('configs, categories with their first products and solutions (+sort), case and news categories, in the language asked', async () => {
     const bundle = await bundleOf('zh-CN')
     expect(bundle.lang).toBe('zh-CN')
     expect(bundle.version).toMatch(/^[0-9a-z]+-[0-9a-f]{8}$/)
     expect(bundle.configs.map((c) => c.key)).toEqual(['Venturi_valve', 'Venturi_valve_en', 'home', 'home_en'])
     expect(bundle.productCategories.map((c) => c.categoryCode)).toEqual(['Venturi_valve', 'sensor'])
-    expect(bundle.products.map((p) => p.productCode)).toEqual(['VV-200', 'VV-300', 'VV-100', 'SE-200', 'SE-100', 'SE-300'])
+    const heads = (list: typeof bundle.categoryProducts | typeof bundle.categorySolutions) => list.map((head) => [head.categoryCode, head.items.map((item) => item.id), head.total])
+    expect(heads(bundle.categoryProducts)).toEqual([
+      ['Venturi_valve', [id(202), id(203), id(201)], 3],
+      ['sensor', [id(205), id(204), id(206)], 3],
+    ])
+    expect(bundle.matrixProducts.map((p) => p.productCode)).toEqual(['VV-200', 'VV-300', 'SE-300'])
+    expect(bundle.topProducts.map((p) => p.productCode)).toEqual(['VV-300', 'VV-100', 'SE-200'])
     expect(bundle.exampleCategories.map((c) => c.categoryCode)).toEqual(['1', '2'])
     expect(bundle.solutionCategories.map((c) => c.id)).toEqual([id(401), id(402)])
-    expect(bundle.solutions.map((s) => s.id)).toEqual([id(502), id(503), id(501)])
+    expect(heads(bundle.categorySolutions)).toEqual([
+      ['biosafety', [id(502), id(501)], 2],
+      ['Medical', [id(503)], 1],
+    ])
     expect(bundle.newsCategories.map((c) => c.categoryCode)).toEqual(['industry', 'company'])
     expect(bundle.latestNews.map((n) => n.newsCode)).toEqual(['news-10', 'news-09', 'news-08', 'news-07', 'news-06', 'news-05', 'news-04', 'news-03'])
-    expect(bundle.products[0]?.productName).toBe('产品 VV-200')
+    expect(bundle.categoryProducts[0]?.items[0]?.productName).toBe('产品 VV-200')
+    // Lists carry no product's detail page.
+    expect(bundle.categoryProducts[0]?.items[0]).not.toHaveProperty('productDetails')
   })
   it('one key per language: the English bundle has the English texts', async () => {
     const en = await bundleOf('en')
     expect(en.lang).toBe('en')
-    expect(en.products[0]?.productName).toBe('Product VV-200')
+    expect(en.categoryProducts[0]?.items[0]?.productName).toBe('Product VV-200')
     expect(en.latestNews[0]?.title).toBe('News news-10')
-    expect(bundleKey(env, 'en')).toBe('bundle:v3:d1:en')
+    expect(bundleKey(env, 'en')).toBe('bundle:v4:d1:en')
     expect((await stored('en'))?.version).toBe(en.version)
   })
 })
@@ -57,12 +68,12 @@ describe('the bundle holds what spec §7 loads at start-up, plus the newest 8 ne
 describe('a page reads the one KV key; a missing bundle is built once and written back', () => {
   it('a stored bundle is used as it is, without asking the source', async () => {
     const built = await bundleOf('zh-CN')
-    const edited = { ...built, version: 'stored-version', products: built.products.slice(0, 1) }
+    const edited = { ...built, version: 'stored-version', latestNews: built.latestNews.slice(0, 1) }
     await env.KV.put(bundleKey(env, 'zh-CN'), JSON.stringify(edited))
     forgetRecentBundles()
     const read = await bundleOf('zh-CN')
     expect(read.version).toBe('stored-version')
-    expect(read.products).toHaveLength(1)
+    expect(read.latestNews).toHaveLength(1)
   })
   it('one KV get with cacheTtl per language and request, however often the request asks', async () => {
     await bundleOf('zh-CN')
@@ -110,7 +121,7 @@ describe('a page reads the one KV key; a missing bundle is built once and writte
     forgetRecentBundles()
     const bundle = await bundleOf('zh-CN')
     expect(bundle.version).not.toBe('old')
-    expect(bundle.products).toHaveLength(6)
+    expect(bundle.categoryProducts.flatMap((head) => head.items)).toHaveLength(6)
   })
 })
 
@@ -122,8 +133,8 @@ describe('the cron trigger rebuilds both languages; a failed build never replace
       await runCron()
       const after = { zh: await stored('zh-CN'), en: await stored('en') }
       expect(after.zh?.version).not.toBe(before.zh.version)
-      expect(after.zh?.products[0]?.productName).toBe('产品 VV-200 (new)')
-      expect(after.en?.products[0]?.productName).toBe('Product VV-200 (new)')
+      expect(after.zh?.categoryProducts[0]?.items[0]?.productName).toBe('产品 VV-200 (new)')
+      expect(after.en?.categoryProducts[0]?.items[0]?.productName).toBe('Product VV-200 (new)')
       expect(after.en?.version).toBe(after.zh?.version)
     } finally {
       await env.DB.prepare("UPDATE products SET productName = replace(productName, ' (new)', '') WHERE productCode = 'VV-200'").run()

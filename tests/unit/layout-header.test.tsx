@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Bundle } from '../../src/content/model/bundle.ts'
+import { CATEGORY_HEAD, type Bundle, type CategoryHead } from '../../src/content/model/bundle.ts'
 import { MENU_ITEMS_PER_CATEGORY } from '../../src/ui/layout/header/menu-items.ts'
 import { productsBannerImage } from '../../src/ui/layout/header/products-banner.ts'
 import { Footer } from '../../src/ui/layout/Footer.tsx'
@@ -8,6 +8,9 @@ import { currentSection } from '../../src/ui/layout/sections.ts'
 import { PRODUCTS_BANNER } from '../../src/ui/layout/settings.ts'
 import { demoBundle, fragment, renderLayout, select } from './layout-html.tsx'
 import { seedContent } from './setup/seed-content.ts'
+
+/** The bundle's first items of one category. */
+const headOf = <T,>(heads: readonly CategoryHead<T>[], code: string): T[] => heads.find((head) => head.categoryCode === code)?.items ?? []
 
 let zh: Bundle
 let en: Bundle
@@ -101,9 +104,9 @@ describe('the Products popover, from the bundle', () => {
     expect(grids.map((g) => 'hidden' in g)).toEqual(en.productCategories.map((_, i) => i !== 0))
     const products = await select(html, 'a.mega-product')
     expect(products.map((p) => p.href)).toEqual(
-      en.productCategories.flatMap((c) => en.products.filter((p) => p.categoryCode === c.categoryCode).map((p) => `/en/productCategory/${c.categoryCode}/?id=${p.productCode}`)),
+      en.productCategories.flatMap((c) => headOf(en.categoryProducts, c.categoryCode).map((p) => `/en/productCategory/${c.categoryCode}/?id=${p.productCode}`)),
     )
-    expect(products[0]!.text).toBe(en.products[0]!.productName)
+    expect(products[0]!.text).toBe(en.categoryProducts[0]!.items[0]!.productName)
   })
 
   it('has a contact button', async () => {
@@ -176,9 +179,9 @@ describe('the Solutions popover: each category with its solutions, a Solutions l
     expect(categories.map((c) => c.href)).toEqual(en.solutionCategories.map((c) => `/en/SolutionCategory/${c.categoryCode}/`))
     const solutions = await select(html, '.mega-solutions__category .mega__links a')
     expect(solutions.map((s) => s.href)).toEqual(
-      en.solutionCategories.flatMap((c) => en.solutions.filter((s) => s.categoryCode === c.categoryCode).map((s) => `/en/SolutionCategory/${c.categoryCode}/?id=${s.solutionCode}`)),
+      en.solutionCategories.flatMap((c) => headOf(en.categorySolutions, c.categoryCode).map((s) => `/en/SolutionCategory/${c.categoryCode}/?id=${s.solutionCode}`)),
     )
-    expect(solutions.length).toBe(en.solutions.length)
+    expect(solutions.length).toBe(en.categorySolutions.reduce((sum, head) => sum + head.total, 0))
   })
 
   it('ends with the Solutions link and the contact link', async () => {
@@ -209,18 +212,16 @@ describe('the mobile drawer holds the same menu tree', () => {
 })
 
 describe('the header stays the same size as the catalogue grows: a bounded number per category, then a link to the category', () => {
-  /** `bundle` with `n` products and `n` solutions in every category (copies with codes of their own). */
-  const crowded = (bundle: Bundle, n = 200): Bundle => ({
-    ...bundle,
-    products: bundle.productCategories.flatMap((c) => {
-      const own = bundle.products.filter((p) => p.categoryCode === c.categoryCode)
-      return Array.from({ length: n }, (_, i) => ({ ...own[i % own.length]!, id: `17900${String(i).padStart(6, '0')}${own[0]!.id.slice(11)}`, productCode: `${c.categoryCode}-${i}` }))
-    }),
-    solutions: bundle.solutionCategories.flatMap((c) => {
-      const own = bundle.solutions.filter((s) => s.categoryCode === c.categoryCode)
-      return Array.from({ length: n }, (_, i) => ({ ...own[i % own.length]!, id: `17900${String(i).padStart(6, '0')}${own[0]!.id.slice(11)}`, solutionCode: `${c.categoryCode}-${i}` }))
-    }),
-  })
+  /** `bundle` as the bundle of a catalogue with `n` products and `n` solutions in every category (copies with codes of their own). */
+  const crowded = (bundle: Bundle, n = 200): Bundle => {
+    const copies = <T extends { id: string }>(own: readonly T[], code: (i: number) => Partial<T>) =>
+      Array.from({ length: Math.min(n, CATEGORY_HEAD) }, (_, i) => ({ ...own[i % own.length]!, id: `17900${String(i).padStart(6, '0')}${own[0]!.id.slice(11)}`, ...code(i) }))
+    return {
+      ...bundle,
+      categoryProducts: bundle.categoryProducts.map((head) => ({ ...head, total: n, items: copies(head.items, (i) => ({ productCode: `${head.categoryCode}-${i}` })) })),
+      categorySolutions: bundle.categorySolutions.map((head) => ({ ...head, total: n, items: copies(head.items, (i) => ({ solutionCode: `${head.categoryCode}-${i}` })) })),
+    }
+  }
 
   it(`a category of 200 products lists ${MENU_ITEMS_PER_CATEGORY} in the Products popover, then "All 200 products in …" to its page`, async () => {
     const html = popover(enHeader('/en/', crowded(en)), 'mega-products')

@@ -42,10 +42,17 @@ describe('news summaries from D1', () => {
     expect(sql.some((text) => text.includes('"details"'))).toBe(false)
   })
 
-  it('an endpoint without a summary lists whole records either way', async () => {
+  it('products as summaries: every field but the detail page (issue 50: lists, menus and search never read it)', async () => {
     const source = new D1Source(env.DB)
     const products = listQuery('products', { pageSize: 5 })
-    expect(await source.summaries('products', products, 'en')).toEqual(await source.list('products', products, 'en'))
+    const whole = await source.list('products', products, 'en')
+    expect(await source.summaries('products', products, 'en')).toEqual({ ...whole, records: whole.records.map(({ productDetails: _details, ...rest }) => rest) })
+  })
+
+  it('an endpoint without a summary lists whole records either way', async () => {
+    const source = new D1Source(env.DB)
+    const solutions = listQuery('solutions', { pageSize: 5 })
+    expect(await source.summaries('solutions', solutions, 'en')).toEqual(await source.list('solutions', solutions, 'en'))
   })
 })
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Solution, SolutionCategory, SolutionProduct } from '../../src/content/model/entities.ts'
-import { chooseSolution, PRODUCT_DESCRIPTION_CHARS, solutionSeo, usedProducts } from '../../src/ui/pages/solution-category/solution-choice.ts'
+import { PRODUCT_DESCRIPTION_CHARS, solutionSeo, usedProducts } from '../../src/ui/pages/solution-category/solution-choice.ts'
 import { sectionAnchor, solutionSections, SOLUTIONS_PER_SECTION } from '../../src/ui/pages/solution/solution-sections.ts'
-import { fixtureBundle } from './fixtures/bundle.ts'
+import { CATEGORY_HEAD, type CategoryHead } from '../../src/content/model/bundle.ts'
+import { fixtureBundle, fixtureProducts, fixtureSolutions } from './fixtures/bundle.ts'
 
 const en = fixtureBundle('en')
 const biosafety = en.solutionCategories[0]!
-const base = en.solutions[0]!
+const base = fixtureSolutions('en')[0]!
 let serial = 0
 const nextId = () => `179000000000090${String(++serial).padStart(4, '0')}`
 const solution = (code: string, categoryCode: string, more: Partial<Solution> = {}): Solution => ({
@@ -19,9 +20,16 @@ const solution = (code: string, categoryCode: string, more: Partial<Solution> = 
 })
 const category = (code: string, more: Partial<SolutionCategory> = {}): SolutionCategory => ({ ...biosafety, id: nextId(), categoryCode: code, categoryName: code, ...more })
 
-describe('the solutions page has a section per category, its solutions grouped by categoryCode', () => {
+/** The bundle's heads of some solutions, each category's in their order. */
+const headsOf = (solutions: readonly Solution[]): CategoryHead<Solution>[] =>
+  [...new Set(solutions.map((s) => s.categoryCode))].map((categoryCode) => {
+    const own = solutions.filter((s) => s.categoryCode === categoryCode)
+    return { categoryCode, items: own.slice(0, CATEGORY_HEAD), total: own.length }
+  })
+
+describe('the solutions page has a section per category, with its first solutions', () => {
   const categories = [category('biosafety'), category('Medical'), category('empty')]
-  const solutions = [solution('a', 'Medical'), solution('b', 'biosafety'), solution('c', 'Medical'), solution('d', 'nowhere')]
+  const solutions = headsOf([solution('a', 'Medical'), solution('b', 'biosafety'), solution('c', 'Medical'), solution('d', 'nowhere')])
 
   it('in the categories’ order, each with its solutions in their own order', () => {
     const sections = solutionSections(categories, solutions)
@@ -41,24 +49,9 @@ describe('the solutions page has a section per category, its solutions grouped b
   })
   it(`shows at most ${SOLUTIONS_PER_SECTION} of a category, and how many it has in all (issue 34)`, () => {
     const many = Array.from({ length: 120 }, (_, i) => solution(`s${i}`, 'biosafety'))
-    const [section] = solutionSections(categories, many)
+    const [section] = solutionSections(categories, headsOf(many))
     expect(section!.solutions.map((s) => s.solutionCode)).toEqual(Array.from({ length: SOLUTIONS_PER_SECTION }, (_, i) => `s${i}`))
     expect(section!.total).toBe(120)
-  })
-})
-
-describe('the query id picks the solution of a category page', () => {
-  const list = [solution('first', 'biosafety'), solution('second', 'biosafety')]
-  it('by its solution code or its 19-digit id', () => {
-    expect(chooseSolution(list, 'second')).toEqual({ solution: list[1], chosen: true })
-    expect(chooseSolution(list, list[1]!.id)).toEqual({ solution: list[1], chosen: true })
-  })
-  it('no id, or one naming no solution of the category, shows the first and is not a solution page', () => {
-    expect(chooseSolution(list, null)).toEqual({ solution: list[0], chosen: false })
-    expect(chooseSolution(list, 'nope')).toEqual({ solution: list[0], chosen: false })
-  })
-  it('an empty category shows no solution', () => {
-    expect(chooseSolution([], 'first')).toEqual({ solution: undefined, chosen: false })
   })
 })
 
@@ -87,7 +80,7 @@ describe('the products a solution uses', () => {
     sort: n,
     ...more,
   })
-  const catalogue = en.products
+  const catalogue = fixtureProducts('en')
 
   it('link to the catalogue product they name, by its category and code', () => {
     const [used] = usedProducts([record(1, { productId: catalogue[1]!.id })], catalogue)

@@ -4,13 +4,14 @@
  */
 import { log } from '../../log/logger.ts'
 import { LANGS, type Lang } from '../../routing/locale.ts'
-import type { EndpointName, Item } from '../endpoints.ts'
-import { HOME_PARTNERS_PER_CATEGORY, type Bundle } from '../model/bundle.ts'
-import { listQuery, MAX_PAGE_SIZE, type ListQuery } from '../query.ts'
+import { copyCmsCatalogue } from '../catalogue/cms-copy.ts'
+import { everySummary } from '../catalogue/every-record.ts'
+import type { EndpointName, Summary } from '../endpoints.ts'
+import { BUNDLE_MATRIX_PRODUCTS, BUNDLE_TOP_PRODUCTS, CATEGORY_HEAD, HOME_PARTNERS_PER_CATEGORY, type Bundle, type CategoryHead } from '../model/bundle.ts'
+import { listQuery, type ListQuery } from '../query.ts'
 import type { ExamplePartner } from '../model/entities.ts'
-import { byOwner, type OwnerLists, type RelationName } from '../relations.ts'
 import { latestHistory } from '../sources/d1-history.ts'
-import { sourceFor } from '../sources/select.ts'
+import { sourceFor, sourceKind } from '../sources/select.ts'
 import type { ContentSource } from '../sources/source.ts'
 import { catalogueWords } from './catalogue-words.ts'
 import { readBundle, writeBundle } from './store.ts'
@@ -36,77 +37,72 @@ function firstOfEachCaseType(partners: readonly ExamplePartner[], limit: number)
   })
 }
 
-/**
- * Every record of a relation list, when the source lists them whole and they fit in one page; else undefined
- * (logged when it failed or did not fit), and pages ask for theirs as they render, as they would without them.
- */
-async function wholeRelation<N extends RelationName>(source: ContentSource, name: N, lang: Lang): Promise<OwnerLists | undefined> {
-  if (!source.listsRelationsWhole) return undefined
-  try {
-    const { records, total } = await source.list(name, listQuery(name, { pageSize: MAX_PAGE_SIZE }), lang)
-    if (total <= records.length) return byOwner(name, records)
-    log.warn('bundle.relation_left_out', { name, lang, reason: `${total} records, more than one page` })
-  } catch (error) {
-    log.warn('bundle.relation_left_out', { name, lang, error })
-  }
-  return undefined
+/** Each category's first CATEGORY_HEAD products or solutions, and how many it has (one call a category). */
+function categoryHeads<K extends 'products' | 'solutions'>(source: ContentSource, kind: K, categories: readonly { categoryCode: string }[], lang: Lang): Promise<CategoryHead<Summary<K>>[]> {
+  return Promise.all(
+    categories.map(async ({ categoryCode }) => {
+      const query = listQuery(kind, { pageSize: CATEGORY_HEAD, filters: { categoryCode } } as Partial<ListQuery<K>>)
+      const { records, total } = await source.summaries(kind, query, lang)
+      return { categoryCode, items: records, total }
+    }),
+  )
+}
+
+/** The catalogue's compound words (Chinese only), from every product's and solution's name, read page by page. */
+async function wordsOf(source: ContentSource, lang: Lang, categories: readonly { categoryName: string }[]): Promise<string[]> {
+  if (lang !== 'zh-CN') return []
+  const [products, solutions] = await Promise.all([everySummary(source, 'products', lang), everySummary(source, 'solutions', lang)])
+  return catalogueWords(
+    [...products.map((product) => product.productName), ...solutions.map((solution) => solution.solutionName)],
+    categories.map((category) => category.categoryName),
+  )
 }
 
 /**
  * What spec §7 says the server loads at start-up, with its page sizes, plus the newest 8 news, the home
  * page's banners and the partners it shows (so the home page needs no call of its own), from `db` (the CMS has no
- * history endpoint) the newest history entries, and, when the source lists them whole, the relation lists of
- * src/content/relations.ts (so product, solution and case pages need no call of their own either).
+ * history endpoint) the newest history entries; of the products and solutions, only what the header, the home
+ * page and the overviews show (issue 50: nothing that grows with the catalogue).
  */
 export async function buildBundle(source: ContentSource, lang: Lang, version: string, db?: D1Database): Promise<Bundle> {
-  const all = <N extends EndpointName>(name: N, query: Partial<ListQuery<N>>): Promise<Item<N>[]> =>
-    source.list(name, listQuery(name, query), lang).then((page) => page.records)
-  const [configs, productCategories, products, exampleCategories, solutionCategories, solutions, newsCategories, latestNews, banners, partners, history, ...relations] = await Promise.all([
+  const all = <N extends EndpointName>(name: N, query: Partial<ListQuery<N>>): Promise<Summary<N>[]> =>
+    source.summaries(name, listQuery(name, query), lang).then((page) => page.records)
+  const [configs, productCategories, exampleCategories, solutionCategories, newsCategories, latestNews, banners, partners, matrixProducts, topProducts, history] = await Promise.all([
     all('configs', { pageNo: 1, pageSize: 1000 }),
     all('productCategories', { pageSize: 10000 }),
-    all('products', { pageSize: 10000, sort: '+sort' }),
     all('exampleCategories', { pageSize: 100 }),
     all('solutionCategories', { pageSize: 10000 }),
-    all('solutions', { pageSize: 10000 }),
     all('newsCategories', { pageSize: 100 }),
-    all('news', { pageNo: 1, pageSize: 8, sort: '-createTime' }),
+    source.list('news', listQuery('news', { pageNo: 1, pageSize: 8, sort: '-createTime' }), lang).then((page) => page.records),
     all('banners', { pageSize: BUNDLE_BANNERS }),
     all('examplePartners', { pageSize: BUNDLE_PARTNERS }),
+    all('products', { pageSize: BUNDLE_MATRIX_PRODUCTS, filters: { isMatrix: true } }),
+    all('products', { pageSize: BUNDLE_TOP_PRODUCTS, filters: { isTop: true } }),
     db ? latestHistory(db, lang, BUNDLE_HISTORY_ENTRIES) : [],
-    wholeRelation(source, 'productCatExamples', lang),
-    wholeRelation(source, 'solutionCatProducts', lang),
-    wholeRelation(source, 'exampleImages', lang),
-    wholeRelation(source, 'examplePartners', lang),
   ])
-  const [productCatExamples, solutionCatProducts, exampleImages, examplePartners] = relations
+  const [categoryProducts, categorySolutions, words] = await Promise.all([
+    categoryHeads(source, 'products', productCategories, lang),
+    categoryHeads(source, 'solutions', solutionCategories, lang),
+    wordsOf(source, lang, [...productCategories, ...solutionCategories, ...exampleCategories]),
+  ])
   return {
     version,
     lang,
     builtAt: new Date().toISOString(),
     configs,
     productCategories,
-    products,
+    categoryProducts,
+    matrixProducts,
+    topProducts,
     exampleCategories,
     solutionCategories,
-    solutions,
+    categorySolutions,
     newsCategories,
     latestNews,
     banners,
     partners: firstOfEachCaseType(partners, HOME_PARTNERS_PER_CATEGORY),
     history,
-    words:
-      lang === 'zh-CN'
-        ? catalogueWords(
-            [...products.map((product) => product.productName), ...solutions.map((solution) => solution.solutionName)],
-            [...productCategories, ...solutionCategories, ...exampleCategories].map((category) => category.categoryName),
-          )
-        : [],
-    relations: {
-      ...(productCatExamples && { productCatExamples }),
-      ...(solutionCatProducts && { solutionCatProducts }),
-      ...(exampleImages && { exampleImages }),
-      ...(examplePartners && { examplePartners }),
-    },
+    words,
   }
 }
 
@@ -121,13 +117,18 @@ function contentOf(bundle: Bundle): string {
 export type RebuildResult = { lang: Lang; ok: true; version: string; changed: boolean } | { lang: Lang; ok: false; error: string }
 
 /**
- * Rebuilds the bundle of both languages. A language whose build fails keeps its old bundle. Unless `force`,
+ * Rebuilds the bundle of both languages (with a CMS, after copying its catalogue into D1). A language whose build
+ * fails keeps its old bundle. Unless `force`,
  * a bundle with unchanged content keeps its version, so the cron does not empty the page cache every
  * 10 minutes; a forced rebuild (purge) always gets the new version.
  */
 export async function rebuildBundles(env: Env, { force = false } = {}): Promise<{ version: string; results: RebuildResult[] }> {
   const version = newVersion()
   const source = sourceFor(env)
+  // With a CMS, its products and solutions are copied first, so that the pages of the new bundle read the new copy.
+  if (sourceKind(env) === 'cms') {
+    for (const copy of await copyCmsCatalogue(env.DB, source)) if (copy.status === 'rejected') log.error('catalogue.copy_failed', { error: copy.reason })
+  }
   const results = await Promise.all(
     LANGS.map(async (lang): Promise<RebuildResult> => {
       try {

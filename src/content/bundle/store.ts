@@ -18,7 +18,7 @@ const BACKUP_TTL = 7 * 24 * 3600
 
 /** The D1 and CMS bundles have their own keys, so setting or clearing UPSTREAM_API takes effect at once. */
 export function bundleKey(env: Env, lang: Lang): string {
-  return `bundle:v3:${sourceKind(env)}:${lang}`
+  return `bundle:v4:${sourceKind(env)}:${lang}`
 }
 
 /**

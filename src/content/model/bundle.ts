@@ -1,7 +1,8 @@
 /**
  * The start-up bundle of spec §7 ("server start-up loads"), one per language, kept in KV: what every
  * page needs (header menus, footer, SEO settings) and all the home page shows, read with one KV get
- * instead of a dozen queries.
+ * instead of a dozen queries. It holds nothing that grows with the catalogue (issue 50): of the products and
+ * solutions, only each category's first few and the home page's and the ring's; pages ask for the rest.
  */
 import * as v from 'valibot'
 import {
@@ -12,12 +13,11 @@ import {
   HistoryItem,
   News,
   NewsCategory,
-  Product,
   ProductCategory,
+  ProductSummary,
   Solution,
   SolutionCategory,
 } from './entities.ts'
-import { OwnerLists } from '../relations.ts'
 
 /**
  * How many logos the home page's wall shows of each case category, however many partners it has (issue 34): 32,
@@ -26,6 +26,19 @@ import { OwnerLists } from '../relations.ts'
  */
 export const HOME_PARTNERS_PER_CATEGORY = 32
 
+/**
+ * How many of a category's products or solutions the bundle keeps, in catalogue order: the most any list outside
+ * the category's own page shows (the header's menus and /product's directory 6, /solution's sections 3).
+ */
+export const CATEGORY_HEAD = 6
+/** Spec §9: the product overview's ring shows 10 matrix products, the home page 10 top products. */
+export const BUNDLE_MATRIX_PRODUCTS = 10
+export const BUNDLE_TOP_PRODUCTS = 10
+
+/** A category's first CATEGORY_HEAD items in catalogue order, and how many it has in all. */
+const categoryHead = <S extends v.GenericSchema>(item: S) => v.object({ categoryCode: v.string(), items: v.array(item), total: v.number() })
+export type CategoryHead<T> = { categoryCode: string; items: T[]; total: number }
+
 export const Bundle = v.object({
   /** Changes whenever the bundle is rebuilt; part of the page cache key, so a rebuild invalidates pages. */
   version: v.string(),
@@ -33,10 +46,15 @@ export const Bundle = v.object({
   builtAt: v.string(),
   configs: v.array(Config),
   productCategories: v.array(ProductCategory),
-  products: v.array(Product),
+  /** Each product category's first products (CATEGORY_HEAD), in the categories' order. */
+  categoryProducts: v.array(categoryHead(ProductSummary)),
+  /** The first BUNDLE_MATRIX_PRODUCTS matrix products (`isMatrix`) and BUNDLE_TOP_PRODUCTS top ones (`isTop`), in catalogue order. */
+  matrixProducts: v.array(ProductSummary),
+  topProducts: v.array(ProductSummary),
   exampleCategories: v.array(ExampleCategory),
   solutionCategories: v.array(SolutionCategory),
-  solutions: v.array(Solution),
+  /** Each solution category's first solutions (CATEGORY_HEAD), in the categories' order. */
+  categorySolutions: v.array(categoryHead(Solution)),
   newsCategories: v.array(NewsCategory),
   /** The newest 8 news items (-createTime). */
   latestNews: v.array(News),
@@ -51,20 +69,5 @@ export const Bundle = v.object({
    * from the names of products, solutions and categories; empty in English.
    */
   words: v.optional(v.array(v.string()), []),
-  /**
-   * Every product's case images, every solution's products, every case category's project images and partners
-   * (src/content/relations.ts), by owner, when the source can list them all at once (D1): product, solution and
-   * case pages then render from the bundle alone, with no trip to the database. A list is absent when the source
-   * cannot give it so (the CMS takes one owner per call) or could not: those pages ask as they render.
-   */
-  relations: v.optional(
-    v.object({
-      productCatExamples: v.optional(OwnerLists),
-      solutionCatProducts: v.optional(OwnerLists),
-      exampleImages: v.optional(OwnerLists),
-      examplePartners: v.optional(OwnerLists),
-    }),
-    {},
-  ),
 })
 export type Bundle = v.InferOutput<typeof Bundle>

@@ -133,6 +133,9 @@ export const Product = v.object({
   updatedAt: optionalText,
 })
 
+/** A product as the site's lists, menus and search read it: without its detail page's HTML. */
+export const ProductSummary = v.omit(Product, ['productDetails'])
+
 export const ProductCatExample = v.object({ id: Id, productId: Id, url: media('product case image'), imageName: text, sort })
 
 export const SolutionCategory = v.object({
@@ -269,6 +272,7 @@ export type Tool = v.InferOutput<typeof Tool>
 export type Banner = v.InferOutput<typeof Banner>
 export type ProductCategory = v.InferOutput<typeof ProductCategory>
 export type Product = v.InferOutput<typeof Product>
+export type ProductSummary = v.InferOutput<typeof ProductSummary>
 export type ProductCatExample = v.InferOutput<typeof ProductCatExample>
 export type SolutionCategory = v.InferOutput<typeof SolutionCategory>
 export type Solution = v.InferOutput<typeof Solution>

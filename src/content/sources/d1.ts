@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import type { Lang } from '../../routing/locale.ts'
+import { CATEGORY_ITEMS, type CategoryItemKind, type CategoryWindow } from '../catalogue/window.ts'
+import { windowOfRows, windowStatement } from '../catalogue/window-sql.ts'
 import { ContentError, sourceFailure } from '../content-error.ts'
 import { ENDPOINTS, summarySchema, type EndpointName, type Item, type ItemEndpointName, type Summary } from '../endpoints.ts'
+import type { ProductSummary } from '../model/entities.ts'
 import { isId, parseSort, type ListQuery } from '../query.ts'
 import { readingMedia, SITE_MEDIA, type MediaPolicy } from '../sanitize/media-policy.ts'
 import type { ContentSource, Page } from './source.ts'
@@ -36,7 +39,6 @@ interface Call {
  * alone: one call's failure stays its own.
  */
 export class D1Source implements ContentSource {
-  readonly listsRelationsWhole = true
   private waiting: Call[] = []
 
   /** `media`: how its rows' media URLs are read (paths are the site's files; absolute URLs of allowed origins go through the media route). */
@@ -124,5 +126,22 @@ export class D1Source implements ContentSource {
     const [found] = await this.run([this.db.prepare(`SELECT ${columns} FROM ${quote(endpoint.table)} WHERE ${quote(column)} = ? AND "lang" = ? LIMIT 1`).bind(idOrCode, lang)])
     const row = found?.results[0]
     return row === undefined ? null : (parseRow(endpoint.schema, endpoint.table, row, this.media) as Item<N>)
+  }
+
+  /** One statement (catalogue/window-sql.ts): only the window's rows are read. */
+  async categoryWindow<K extends CategoryItemKind>(kind: K, categoryCode: string, wanted: string | null, size: number, lang: Lang): Promise<CategoryWindow<Item<K>>> {
+    const endpoint = ENDPOINTS[kind]
+    const table = { table: quote(endpoint.table), where: '"lang" = ?1 AND "categoryCode" = ?2', code: quote(CATEGORY_ITEMS[kind]), select: Object.keys(endpoint.schema.entries).map((column) => `t.${quote(column)}`).join(', ') }
+    const [result] = await this.run([windowStatement(this.db, table, lang, categoryCode, wanted, size)])
+    return windowOfRows(result?.results ?? [], size, (row) => parseRow(endpoint.schema, endpoint.table, row, this.media) as Item<K>)
+  }
+
+  async productsById(ids: readonly string[], lang: Lang): Promise<ProductSummary[]> {
+    if (ids.length === 0) return []
+    const schema = summarySchema('products')
+    const columns = Object.keys(schema.entries).map(quote).join(', ')
+    // The ids as one JSON array: D1 binds at most 100 values to a statement.
+    const [found] = await this.run([this.db.prepare(`SELECT ${columns} FROM "products" WHERE "lang" = ? AND "id" IN (SELECT value FROM json_each(?))`).bind(lang, JSON.stringify(ids))])
+    return (found?.results ?? []).map((row) => parseRow(schema, 'products', row, this.media) as ProductSummary)
   }
 }

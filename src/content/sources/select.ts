@@ -12,5 +12,7 @@ export function sourceKind(env: Env): SourceKind {
 
 /** The source with its media policy: the CMS's paths are its files; D1's are the site's (src/content/sanitize/media-policy.ts). */
 export function sourceFor(env: Env): ContentSource {
-  return env.UPSTREAM_API ? new UpstreamSource(env.UPSTREAM_API, mediaPolicyFor(env, 'cms')) : new D1Source(env.DB, mediaPolicyFor(env, 'site'))
+  return env.UPSTREAM_API
+    ? new UpstreamSource(env.UPSTREAM_API, mediaPolicyFor(env, 'cms'), undefined, env.DB)
+    : new D1Source(env.DB, mediaPolicyFor(env, 'site'))
 }

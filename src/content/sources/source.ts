@@ -1,4 +1,6 @@
+import type { CategoryItemKind, CategoryWindow } from '../catalogue/window.ts'
 import type { EndpointName, Item, ItemEndpointName, Summary } from '../endpoints.ts'
+import type { ProductSummary } from '../model/entities.ts'
 import type { ListQuery } from '../query.ts'
 import type { Lang } from '../../routing/locale.ts'
 
@@ -14,15 +16,16 @@ export interface Page<T> {
  * Failures are ContentErrors.
  */
 export interface ContentSource {
-  /**
-   * Whether a relation list (src/content/relations.ts: a product's case images, a solution's products, a case
-   * category's images or partners) can be read for every owner at once, without its filter: D1 can; spec §7
-   * gives the CMS's calls only the one owner.
-   */
-  readonly listsRelationsWhole: boolean
   list<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Item<N>>>
   /** The same page as `list`, each record as its endpoint's summary (news without its article). */
   summaries<N extends EndpointName>(name: N, query: ListQuery<N>, lang: Lang): Promise<Page<Summary<N>>>
   /** By 19-digit id or by the endpoint's code; null when there is no such item. */
   get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null>
+  /**
+   * The window of `size` of a category's products or solutions (catalogue order: +sort, then id) holding the one
+   * `wanted` names by its code or id, else the category's first (src/content/catalogue/window.ts).
+   */
+  categoryWindow<K extends CategoryItemKind>(kind: K, categoryCode: string, wanted: string | null, size: number, lang: Lang): Promise<CategoryWindow<Item<K>>>
+  /** The products of these ids as summaries, in no particular order; an id no product has is left out. */
+  productsById(ids: readonly string[], lang: Lang): Promise<ProductSummary[]>
 }

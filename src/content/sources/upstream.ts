@@ -1,9 +1,12 @@
 import * as v from 'valibot'
 import type { Lang } from '../../routing/locale.ts'
+import { copiedProducts, copiedWindow, hasCopy } from '../catalogue/cms-copy.ts'
+import { CATEGORY_ITEMS, categoryWindowOf, type CategoryItemKind, type CategoryWindow } from '../catalogue/window.ts'
 import { ContentError, sourceFailure, upstreamFailure } from '../content-error.ts'
 import { ENDPOINTS, summarySchema, type EndpointName, type Item, type ItemEndpointName, type Summary } from '../endpoints.ts'
 import type { Enquiry, Subscription } from '../message.ts'
-import { toSearchParams, type ListQuery } from '../query.ts'
+import type { ProductSummary } from '../model/entities.ts'
+import { listQuery, MAX_PAGE_SIZE, toSearchParams, type ListQuery } from '../query.ts'
 import { mediaPolicyFor, readingMedia, type MediaPolicy } from '../sanitize/media-policy.ts'
 import { breakerFor, CmsUnavailable, type CircuitBreaker } from './circuit-breaker.ts'
 import type { ContentSource, Page } from './source.ts'
@@ -50,7 +53,6 @@ const itemEnvelope = <S extends v.GenericSchema>(schema: S) =>
  * generic message, the server's own message (spec §8) going to the log only.
  */
 export class UpstreamSource implements ContentSource {
-  readonly listsRelationsWhole = false
   private readonly base: string
 
   /**
@@ -61,6 +63,8 @@ export class UpstreamSource implements ContentSource {
     upstreamApi: string,
     private readonly media: MediaPolicy = mediaPolicyFor({ UPSTREAM_API: upstreamApi, MEDIA_ORIGINS: '' }, 'cms'),
     private readonly breaker: CircuitBreaker = breakerFor(cmsBase(upstreamApi)),
+    /** The D1 database holding the copy of the CMS's products and solutions (catalogue/cms-copy.ts), if any. */
+    private readonly copy?: D1Database,
   ) {
     this.base = cmsBase(upstreamApi)
   }
@@ -87,6 +91,28 @@ export class UpstreamSource implements ContentSource {
     if (status === 404) return null
     const answer = this.check(itemEnvelope(ENDPOINTS[name].schema), body, path)
     return (answer.result ?? answer.data ?? null) as Item<N> | null
+  }
+
+  /**
+   * From the copy of the CMS's list in D1 (catalogue/cms-copy.ts), which holds while the CMS is down. Before the
+   * first copy (a new deployment), from the CMS: spec §7 gives it no place or window in a list, so the category's
+   * whole list, one call, and its window here.
+   */
+  async categoryWindow<K extends CategoryItemKind>(kind: K, categoryCode: string, wanted: string | null, size: number, lang: Lang): Promise<CategoryWindow<Item<K>>> {
+    if (this.copy && (await hasCopy(this.copy, kind, lang))) return copiedWindow(this.copy, kind, categoryCode, wanted, size, lang)
+    const query = listQuery(kind, { pageSize: MAX_PAGE_SIZE, filters: { categoryCode } } as Partial<ListQuery<K>>)
+    const { records } = await this.list(kind, query, lang)
+    const code = CATEGORY_ITEMS[kind]
+    return categoryWindowOf(records, (record) => [String((record as Record<string, unknown>)[code]), record.id], wanted, size)
+  }
+
+  /** From the copy in D1, else from the CMS: spec §7 gives it no filter by id, so every product's summary, one call, and those of `ids` here. */
+  async productsById(ids: readonly string[], lang: Lang): Promise<ProductSummary[]> {
+    if (ids.length === 0) return []
+    if (this.copy && (await hasCopy(this.copy, 'products', lang))) return copiedProducts(this.copy, ids, lang)
+    const wanted = new Set(ids)
+    const { records } = await this.summaries('products', listQuery('products', { pageSize: MAX_PAGE_SIZE }), lang)
+    return records.filter((product) => wanted.has(product.id))
   }
 
   /**

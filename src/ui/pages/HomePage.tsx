@@ -1,5 +1,5 @@
 import type { ActivityEvent } from '../../activity/event.ts'
-import type { ExampleCategory, ExamplePartner, News, Product, SolutionCategory } from '../../content/model/entities.ts'
+import type { ExampleCategory, ExamplePartner, News, ProductSummary, SolutionCategory } from '../../content/model/entities.ts'
 import type { BannerView } from './home/banners.ts'
 import { usePage } from '../render/page-context.tsx'
 import { ActivityEntry } from './activity/ActivityEntry.tsx'
@@ -12,7 +12,7 @@ import { SolutionsSection } from './home/SolutionsSection.tsx'
 
 export interface HomeData {
   banners: BannerView[]
-  products: Product[]
+  products: ProductSummary[]
   solutionCategories: SolutionCategory[]
   caseCategories: ExampleCategory[]
   partners: ExamplePartner[]

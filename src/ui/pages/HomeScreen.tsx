@@ -36,7 +36,7 @@ export const homeScreen: Screen = (input) => {
       <HomePage
         data={{
           banners,
-          products: topProducts(bundle.products),
+          products: topProducts(bundle.topProducts),
           solutionCategories: rootSolutionCategories(bundle.solutionCategories),
           caseCategories: bundle.exampleCategories,
           partners: bundle.partners,

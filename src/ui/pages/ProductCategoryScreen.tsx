@@ -3,30 +3,31 @@ import { localizedPath } from '../../routing/locale.ts'
 import { routePath } from '../../routing/routes.ts'
 import { productLd } from '../../seo/json-ld.ts'
 import { findByCodeOrId } from './find-by-code-or-id.ts'
-import { chooseProduct, PRODUCT_PAGE_SIZE, productSeo } from './product-category/product-choice.ts'
+import { PRODUCT_PAGE_SIZE, productSeo } from './product-category/product-choice.ts'
 import { ProductCategoryPage } from './product-category/ProductCategoryPage.tsx'
 import { productImagePreload } from './product-category/ProductDetail.tsx'
 import { notFound, type Screen } from './screen.ts'
 import { crumbs, screenHead, siteName } from './screen-head.ts'
 import { log } from '../../log/logger.ts'
 import { readable } from '../render/readable.ts'
+import { SELECTION_WINDOW } from '../selection/selection-window.ts'
 
 /**
  * /productCategory/{code or id}/?id={productCode or product id}. An unknown category is a 404; an unknown
  * or missing product shows the category's first, under the category's own URL and SEO texts. A product
- * named by `?id=` is its own page: its title, description, canonical URL and Product JSON-LD.
+ * named by `?id=` is its own page: its title, description, canonical URL and Product JSON-LD. The page reads
+ * only the window of the category's products it shows (issue 50).
  */
-export const productCategoryScreen: Screen = (input) => {
+export const productCategoryScreen: Screen = async (input) => {
   const { bundle, content, lang, match, url, t } = input
   const category = findByCodeOrId(bundle.productCategories, match.params[0] ?? '')
   if (!category) return notFound
-  const products = bundle.products.filter((p) => p.categoryCode === category.categoryCode)
-  const { product, chosen } = chooseProduct(products, url.searchParams.get('id'))
+  const { window: products, item: product, chosen } = await content.categoryWindow('products', category.categoryCode, url.searchParams.get('id'), SELECTION_WINDOW, lang)
   const categoryPath = routePath('ProductCategory', [category.categoryCode])
   const productPath = product && routePath('ProductCategory', [category.categoryCode], product.productCode)
   const breadcrumb = crumbs(input, { name: t('screens.product'), path: routePath('Product') }, { name: category.categoryName, path: categoryPath })
 
-  // The case images: from the bundle when it carries them, else asked for now; read where they render.
+  // The case images, asked for now and read where they render.
   const cases: Promise<ProductCatExample[]> = readable(
     product
       ? content.relation('productCatExamples', product.id, PRODUCT_PAGE_SIZE, bundle).catch((error: unknown) => {

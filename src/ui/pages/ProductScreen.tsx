@@ -16,7 +16,7 @@ export const productScreen: Screen = (input) => {
   const { bundle, lang, origin, t } = input
   const title = t('screens.product')
   const breadcrumb = crumbs(input, { name: title, path: routePath('Product') })
-  const families = productsByCategory(bundle.productCategories, bundle.products)
+  const families = productsByCategory(bundle.productCategories, bundle.categoryProducts)
   const products = families.flatMap((family) => family.products)
   const head = screenHead(input, {
     seo: configSeo(input),
@@ -32,7 +32,7 @@ export const productScreen: Screen = (input) => {
     main: (
       <InnerPage title={title} breadcrumb={breadcrumb}>
         <div className="product-overview">
-          <ProductRing products={ringProducts(bundle.products)} />
+          <ProductRing products={ringProducts(bundle.matrixProducts)} />
           <ProductDirectory families={families} />
         </div>
       </InnerPage>

@@ -2,36 +2,37 @@ import { routePath } from '../../routing/routes.ts'
 import { findByCodeOrId } from './find-by-code-or-id.ts'
 import { notFound, type Screen } from './screen.ts'
 import { crumbs, screenHead } from './screen-head.ts'
-import { chooseSolution, SOLUTION_PRODUCTS_PAGE_SIZE, solutionSeo, usedProducts, type UsedProduct } from './solution-category/solution-choice.ts'
+import { SOLUTION_PRODUCTS_PAGE_SIZE, solutionSeo, usedProducts, type UsedProduct } from './solution-category/solution-choice.ts'
 import { SolutionCategoryPage } from './solution-category/SolutionCategoryPage.tsx'
 import { log } from '../../log/logger.ts'
 import { readable } from '../render/readable.ts'
 import { solutionImagePreload } from './solution-category/SolutionDetail.tsx'
+import { SELECTION_WINDOW } from '../selection/selection-window.ts'
 
 /**
  * /SolutionCategory/{code or id}/?id={solutionCode}. An unknown category is a 404; an unknown or missing
  * solution shows the category's first, under the category's own URL and SEO texts. A solution named by
- * `?id=` is its own page: its title, description, keywords and canonical URL.
+ * `?id=` is its own page: its title, description, keywords and canonical URL. The page reads only the window of
+ * the category's solutions it shows (issue 50).
  */
-export const solutionCategoryScreen: Screen = (input) => {
-  const { bundle, content, match, url, t } = input
+export const solutionCategoryScreen: Screen = async (input) => {
+  const { bundle, content, lang, match, url, t } = input
   const category = findByCodeOrId(bundle.solutionCategories, match.params[0] ?? '')
   if (!category) return notFound
-  const solutions = bundle.solutions.filter((s) => s.categoryCode === category.categoryCode)
-  const { solution, chosen } = chooseSolution(solutions, url.searchParams.get('id'))
+  const { window: solutions, item: solution, chosen } = await content.categoryWindow('solutions', category.categoryCode, url.searchParams.get('id'), SELECTION_WINDOW, lang)
   const categoryPath = routePath('SolutionCategory', [category.categoryCode])
   const breadcrumb = crumbs(input, { name: t('screens.solution'), path: routePath('Solution') }, { name: category.categoryName, path: categoryPath })
 
-  // The products the solution uses: from the bundle when it carries them, else asked for now; read where they render.
+  // The products the solution uses, with the catalogue's own pages of those it names; read where they render.
   const products: Promise<UsedProduct[]> = readable(
     solution
-      ? content.relation('solutionCatProducts', solution.id, SOLUTION_PRODUCTS_PAGE_SIZE, bundle).then(
-          (used) => usedProducts(used, bundle.products),
-          (error: unknown) => {
+      ? content
+          .relation('solutionCatProducts', solution.id, SOLUTION_PRODUCTS_PAGE_SIZE, bundle)
+          .then(async (used) => usedProducts(used, await content.productsById([...new Set(used.flatMap((record) => record.productId ?? []))], lang)))
+          .catch((error: unknown) => {
             log.error('page.section_failed', { section: 'solution products', solutionCode: solution.solutionCode, error })
             return []
-          },
-        )
+          })
       : Promise.resolve([]),
   )
 

@@ -6,12 +6,12 @@ import { configSeo, crumbs, screenHead } from './screen-head.ts'
 import { solutionSections } from './solution/solution-sections.ts'
 import { SolutionsPage } from './solution/SolutionsPage.tsx'
 
-/** /solution (spec §2 Solution): every category's solutions, all from the bundle; no island. */
+/** /solution (spec §2 Solution): every category's solutions, from the bundle; no island. */
 export const solutionScreen: Screen = (input) => {
   const { bundle, lang, origin, t } = input
   const title = t('screens.solution')
   const breadcrumb = crumbs(input, { name: title, path: routePath('Solution') })
-  const sections = solutionSections(bundle.solutionCategories, bundle.solutions)
+  const sections = solutionSections(bundle.solutionCategories, bundle.categorySolutions)
   const solutions = sections.flatMap((section) => section.solutions)
   return {
     kind: 'page',

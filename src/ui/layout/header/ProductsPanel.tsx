@@ -16,7 +16,7 @@ import { responsive } from '../../content/responsive.ts'
  */
 export function ProductsPanel({ id, label }: { id: string; label: string }) {
   const { t, lang } = usePage()
-  const { productCategories, products, builtAt } = useBundle()
+  const { productCategories, categoryProducts, builtAt } = useBundle()
   const to = links(lang)
   return (
     <MegaPanel id={id} label={label} className="mega--products">
@@ -25,7 +25,7 @@ export function ProductsPanel({ id, label }: { id: string; label: string }) {
           <p className="mega__title">{t('header.products.categories')}</p>
           <ul className="mega-products__list" style={{ '--categories': productCategories.length } as CSSProperties}>
             {productCategories.map((category, i) => {
-              const { shown, total } = categoryItems(products, category.categoryCode)
+              const { shown, total } = categoryItems(categoryProducts, category.categoryCode)
               return (
                 <li key={category.id} className="mega-products__category" data-category={category.categoryCode} data-active={i === 0 ? '' : undefined}>
                   <a className="mega-products__category-link" href={to.productCategory(category)}>

@@ -9,14 +9,14 @@ import { categoryItems } from './menu-items.ts'
  */
 export function SolutionsPanel({ id, label }: { id: string; label: string }) {
   const { t, lang } = usePage()
-  const { solutionCategories, solutions } = useBundle()
+  const { solutionCategories, categorySolutions } = useBundle()
   const to = links(lang)
   return (
     <MegaPanel id={id} label={label} className="mega--solutions">
       <div className="mega-solutions">
         <div className="mega-solutions__categories">
           {solutionCategories.map((category) => {
-            const { shown, total } = categoryItems(solutions, category.categoryCode)
+            const { shown, total } = categoryItems(categorySolutions, category.categoryCode)
             return (
               <section key={category.id} className="mega-solutions__category">
                 <p className="mega__title">

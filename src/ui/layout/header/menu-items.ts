@@ -3,6 +3,8 @@
  * page and rendered once per bundle, so it must not grow with the catalogue: a category with more lists its
  * first ones (in the catalogue's order) and a link to its page, where every one is, each a link crawlers follow.
  */
+import type { CategoryHead } from '../../../content/model/bundle.ts'
+
 export const MENU_ITEMS_PER_CATEGORY = 6
 
 export interface CategoryItems<T> {
@@ -12,8 +14,8 @@ export interface CategoryItems<T> {
   total: number
 }
 
-/** The items of `items` in category `code` (their `categoryCode`), bounded. */
-export function categoryItems<T extends { categoryCode: string }>(items: readonly T[], code: string): CategoryItems<T> {
-  const all = items.filter((item) => item.categoryCode === code)
-  return { shown: all.slice(0, MENU_ITEMS_PER_CATEGORY), total: all.length }
+/** The first items of category `code` among the bundle's category heads (none when it has none). */
+export function categoryItems<T>(heads: readonly CategoryHead<T>[], code: string): CategoryItems<T> {
+  const head = heads.find((candidate) => candidate.categoryCode === code)
+  return { shown: head?.items.slice(0, MENU_ITEMS_PER_CATEGORY) ?? [], total: head?.total ?? 0 }
 }

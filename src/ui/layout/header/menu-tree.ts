@@ -51,7 +51,7 @@ export function menuTree(bundle: Bundle, lang: Lang, t: Translate): MenuSection[
         label: category.categoryName,
         href: to.productCategory(category),
         children: bounded(
-          categoryItems(bundle.products, category.categoryCode),
+          categoryItems(bundle.categoryProducts, category.categoryCode),
           (p) => ({ label: p.productName, href: to.product(p) }),
           (total) => ({ label: t('catalogue.allProducts', { n: total, category: category.categoryName }), href: to.productCategory(category) }),
         ),
@@ -88,7 +88,7 @@ export function menuTree(bundle: Bundle, lang: Lang, t: Translate): MenuSection[
         label: category.categoryName,
         href: to.solutionCategory(category),
         children: bounded(
-          categoryItems(bundle.solutions, category.categoryCode),
+          categoryItems(bundle.categorySolutions, category.categoryCode),
           (s) => ({ label: s.solutionName, href: to.solution(s) }),
           (total) => ({ label: t('catalogue.allSolutions', { n: total, category: category.categoryName }), href: to.solutionCategory(category) }),
         ),

@@ -1,4 +1,4 @@
-import type { Product } from '../../../content/model/entities.ts'
+import type { ProductSummary } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Carousel } from '../../carousel/Carousel.tsx'
@@ -13,11 +13,11 @@ export const DESCRIPTION_CHARS = 90
 export const DESCRIPTION_CHARS_MOBILE = 150
 
 /** The products marked isTop, in catalogue order (the bundle holds every product, sorted +sort). */
-export function topProducts(products: readonly Product[]): Product[] {
+export function topProducts(products: readonly ProductSummary[]): ProductSummary[] {
   return products.filter((p) => p.isTop).slice(0, TOP_PRODUCTS)
 }
 
-export function ProductsSection({ products }: { products: Product[] }) {
+export function ProductsSection({ products }: { products: ProductSummary[] }) {
   const { t, lang } = usePage()
   const link = links(lang)
   return (

@@ -1,3 +1,4 @@
+import { mapWindow, type ListWindow } from '../../../content/catalogue/window.ts'
 import type { Product, ProductCatExample, ProductCategory } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import type { Crumb } from '../../../seo/json-ld.ts'
@@ -9,7 +10,8 @@ import { PRODUCT_IMAGE_SIZE, PRODUCT_REGION, ProductDetail } from './ProductDeta
 
 export interface ProductCategoryData {
   category: ProductCategory
-  products: Product[]
+  /** The window of the category's products holding the one shown. */
+  products: ListWindow<Product>
   /** The product shown; undefined only when the category has none. */
   product: Product | undefined
   cases: Promise<ProductCatExample[]>
@@ -34,7 +36,7 @@ export function ProductCategoryPage({ category, products, product, cases, breadc
               label={t('productCategory.listLabel', { name: category.categoryName })}
               region={PRODUCT_REGION}
               selected={product.productCode}
-              items={products.map((p) => ({ key: p.productCode, href: link.product(p), name: p.productName, image: p.productImage }))}
+              part={mapWindow(products, (p) => ({ key: p.productCode, href: link.product(p), name: p.productName, image: p.productImage }))}
               imageWidth={PRODUCT_IMAGE_SIZE}
               imageHeight={PRODUCT_IMAGE_SIZE}
               labels={{ prev: t('productCategory.prev'), next: t('productCategory.next'), shown: t('productCategory.shown', { name: '{{name}}' }) }}

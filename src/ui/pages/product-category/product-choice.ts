@@ -1,4 +1,4 @@
-/** Which product a category page shows, and the texts derived from it (pure: unit-tested directly). */
+/** The texts a product page derives from its product (pure: unit-tested directly). */
 import type { Product, ProductCategory } from '../../../content/model/entities.ts'
 import type { Lang } from '../../../routing/locale.ts'
 import type { SeoTexts } from '../../../seo/site-config.ts'
@@ -6,19 +6,6 @@ import { tagList } from '../../text/tags.ts'
 
 /** Spec §9: product pages load up to 1000 records (here: a product's case images). */
 export const PRODUCT_PAGE_SIZE = 1000
-
-export interface ProductChoice {
-  /** The product shown: the one asked for, else the category's first; none in an empty category. */
-  product: Product | undefined
-  /** Whether `?id=` named it: only then is the page the product's own URL. */
-  chosen: boolean
-}
-
-/** `?id=` names a product of the category by its code or its 19-digit id; anything else shows the first. */
-export function chooseProduct(products: readonly Product[], wanted: string | null): ProductChoice {
-  const asked = wanted ? products.find((p) => p.productCode === wanted || p.id === wanted) : undefined
-  return { product: asked ?? products[0], chosen: asked !== undefined }
-}
 
 /**
  * A product page's own SEO texts: its name with its category as the title, its tags before the category's

@@ -1,15 +1,15 @@
 import type { CSSProperties } from 'react'
-import type { Product } from '../../../content/model/entities.ts'
+import type { ProductSummary } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Picture } from '../../content/Picture.tsx'
 
 /**
- * The ring of matrix products (spec §2 Product overview), in CSS alone (product.css): the track turns once
+ * The ring of matrix products (spec §2 ProductSummary overview), in CSS alone (product.css): the track turns once
  * in 30 s while each item turns back, so pictures stay upright; hovering or focusing an item pauses the ring
  * and raises the item; `prefers-reduced-motion` keeps it still. Each item is a link to its product.
  */
-export function ProductRing({ products }: { products: Product[] }) {
+export function ProductRing({ products }: { products: ProductSummary[] }) {
   const { t, lang } = usePage()
   const link = links(lang)
   return (

@@ -1,12 +1,13 @@
 /** What the product overview shows, from the bundle (pure: unit-tested directly). */
-import type { Product, ProductCategory } from '../../../content/model/entities.ts'
+import type { CategoryHead } from '../../../content/model/bundle.ts'
+import type { ProductCategory, ProductSummary } from '../../../content/model/entities.ts'
 
 /** Spec §9: the overview shows 10 matrix products. */
 export const RING_SIZE = 10
 
-/** The matrix products (`isMatrix`) in catalogue order, at most RING_SIZE. */
-export function ringProducts(products: readonly Product[]): Product[] {
-  return products.filter((p) => p.isMatrix).slice(0, RING_SIZE)
+/** The matrix products (`isMatrix`: the bundle's first ones, in catalogue order), at most RING_SIZE. */
+export function ringProducts(matrixProducts: readonly ProductSummary[]): ProductSummary[] {
+  return matrixProducts.filter((p) => p.isMatrix).slice(0, RING_SIZE)
 }
 
 /**
@@ -18,15 +19,15 @@ export const DIRECTORY_PRODUCTS_PER_CATEGORY = 6
 export interface CategoryWithProducts {
   category: ProductCategory
   /** Its first DIRECTORY_PRODUCTS_PER_CATEGORY products. */
-  products: Product[]
+  products: ProductSummary[]
   /** How many it has in all. */
   total: number
 }
 
-/** Every category in menu order with its first products in catalogue order (the bundle holds both sorted). */
-export function productsByCategory(categories: readonly ProductCategory[], products: readonly Product[]): CategoryWithProducts[] {
+/** Every category in menu order with its first products in catalogue order (the bundle's category heads). */
+export function productsByCategory(categories: readonly ProductCategory[], heads: readonly CategoryHead<ProductSummary>[]): CategoryWithProducts[] {
   return categories.map((category) => {
-    const all = products.filter((p) => p.categoryCode === category.categoryCode)
-    return { category, products: all.slice(0, DIRECTORY_PRODUCTS_PER_CATEGORY), total: all.length }
+    const head = heads.find((candidate) => candidate.categoryCode === category.categoryCode)
+    return { category, products: head?.items.slice(0, DIRECTORY_PRODUCTS_PER_CATEGORY) ?? [], total: head?.total ?? 0 }
   })
 }

@@ -1,3 +1,4 @@
+import { mapWindow, type ListWindow } from '../../../content/catalogue/window.ts'
 import type { Solution, SolutionCategory } from '../../../content/model/entities.ts'
 import { links } from '../../../routing/links.ts'
 import type { Crumb } from '../../../seo/json-ld.ts'
@@ -11,7 +12,8 @@ import { SOLUTION_REGION, SolutionDetail } from './SolutionDetail.tsx'
 
 export interface SolutionCategoryData {
   category: SolutionCategory
-  solutions: Solution[]
+  /** The window of the category's solutions holding the one shown. */
+  solutions: ListWindow<Solution>
   /** The solution shown; undefined only when the category has none. */
   solution: Solution | undefined
   products: Promise<UsedProduct[]>
@@ -36,7 +38,7 @@ export function SolutionCategoryPage({ category, solutions, solution, products, 
               label={t('solutionCategory.listLabel', { name: category.categoryName })}
               region={SOLUTION_REGION}
               selected={solution.solutionCode}
-              items={solutions.map((s) => ({ key: s.solutionCode, href: link.solution(s), name: s.solutionName, image: s.image }))}
+              part={mapWindow(solutions, (s) => ({ key: s.solutionCode, href: link.solution(s), name: s.solutionName, image: s.image }))}
               imageWidth={SOLUTION_IMAGE_WIDTH}
               imageHeight={SOLUTION_IMAGE_HEIGHT}
               labels={{ prev: t('solutionCategory.prev'), next: t('solutionCategory.next'), shown: t('solutionCategory.shown', { name: '{{name}}' }) }}

@@ -1,4 +1,4 @@
-/** Which solution a category page shows, and what is derived from it (pure: unit-tested directly). */
+/** What a solution category page derives from the solution it shows (pure: unit-tested directly). */
 import type { Product, Solution, SolutionCategory, SolutionProduct } from '../../../content/model/entities.ts'
 import type { SeoTexts } from '../../../seo/site-config.ts'
 import { tagList } from '../../text/tags.ts'
@@ -12,19 +12,6 @@ export const PRODUCT_DESCRIPTION_CHARS = 90
 
 /** A page description longer than this is cut: search results show about as much. */
 export const SEO_DESCRIPTION_CHARS = 160
-
-export interface SolutionChoice {
-  /** The solution shown: the one asked for, else the category's first; none in an empty category. */
-  solution: Solution | undefined
-  /** Whether `?id=` named it: only then is the page the solution's own URL. */
-  chosen: boolean
-}
-
-/** `?id=` names a solution of the category by its code (or its 19-digit id); anything else shows the first. */
-export function chooseSolution(solutions: readonly Solution[], wanted: string | null): SolutionChoice {
-  const asked = wanted ? solutions.find((s) => s.solutionCode === wanted || s.id === wanted) : undefined
-  return { solution: asked ?? solutions[0], chosen: asked !== undefined }
-}
 
 /** A solution page's own SEO texts: its name with its category, its tags before the category's keywords, its description. */
 export function solutionSeo(solution: Solution, category: SolutionCategory): SeoTexts {
@@ -44,7 +31,8 @@ export interface UsedProduct {
   product: Pick<Product, 'categoryCode' | 'productCode'> | undefined
 }
 
-export function usedProducts(records: readonly SolutionProduct[], catalogue: readonly Product[]): UsedProduct[] {
+/** `catalogue`: the products the records name by `productId` (those it lacks get no link). */
+export function usedProducts(records: readonly SolutionProduct[], catalogue: readonly Pick<Product, 'id' | 'categoryCode' | 'productCode'>[]): UsedProduct[] {
   return records.map((record) => ({
     id: record.id,
     name: record.productName,

@@ -1,4 +1,5 @@
 /** The solutions list page's sections (pure: unit-tested directly). */
+import type { CategoryHead } from '../../../content/model/bundle.ts'
 import type { Solution, SolutionCategory } from '../../../content/model/entities.ts'
 
 /** Spec §9: the solutions page reads 100 solution categories. */
@@ -23,15 +24,15 @@ export interface SolutionSection {
 export const sectionAnchor = (categoryCode: string) => `anchor${categoryCode}`
 
 /**
- * A section per category, in catalogue order, with its solutions (grouped by `categoryCode`, in their own
- * order). A category without solutions has no section: its tab would lead to nothing.
+ * A section per category, in catalogue order, with its first solutions (the bundle's category heads). A category
+ * without solutions has no section: its tab would lead to nothing.
  */
-export function solutionSections(categories: readonly SolutionCategory[], solutions: readonly Solution[]): SolutionSection[] {
+export function solutionSections(categories: readonly SolutionCategory[], heads: readonly CategoryHead<Solution>[]): SolutionSection[] {
   return categories
     .slice(0, SOLUTION_CATEGORY_LIMIT)
     .map((category) => {
-      const all = solutions.filter((s) => s.categoryCode === category.categoryCode)
-      return { category, anchor: sectionAnchor(category.categoryCode), solutions: all.slice(0, SOLUTIONS_PER_SECTION), total: all.length }
+      const head = heads.find((candidate) => candidate.categoryCode === category.categoryCode)
+      return { category, anchor: sectionAnchor(category.categoryCode), solutions: head?.items.slice(0, SOLUTIONS_PER_SECTION) ?? [], total: head?.total ?? 0 }
     })
     .filter((section) => section.total > 0)
 }
