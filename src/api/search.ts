@@ -48,8 +48,7 @@ export async function searchHandler(c: Context<AppEnv>) {
   const { q, _pageNo, _pageSize } = parsed.output
   const lang = requestLanguage(c.req.header('language'))
   const bundle = await content(c.env, c.executionCtx).bundle(lang)
-  const hits = await searchSite(c.env, lang, bundle, c.executionCtx, q)
+  const found = await searchSite(c.env, lang, bundle, c.executionCtx, q, { order: 'ranked', offset: (_pageNo - 1) * _pageSize, limit: _pageSize })
   cacheable(c, lang)
-  const start = (_pageNo - 1) * _pageSize
-  return ok(c, { query: q, records: hits.slice(start, start + _pageSize), total: hits.length } satisfies SearchAnswer)
+  return ok(c, { query: q, records: found.hits, total: found.total } satisfies SearchAnswer)
 }

@@ -22,7 +22,7 @@ export async function runCron(env: Env, scheduledAt: Date): Promise<CronRun> {
     else log.info(`bundle.${b.result}`, { lang: b.lang, version: b.version })
   }
   for (const r of indexes) {
-    if (r.ok) log.info(`search.index.${r.changed ? 'rebuilt' : 'unchanged'}`, { lang: r.lang, documents: r.documents, bytes: r.bytes })
+    if (r.ok) log.info(`search.index.${r.changed ? 'rebuilt' : 'unchanged'}`, { lang: r.lang, documents: r.documents, written: r.written, deleted: r.deleted })
     else log.error('search.index.kept', { lang: r.lang, reason: r.error })
   }
   if (delivery) log.info('delivery.sweep', { ...delivery })

@@ -1,7 +1,7 @@
 /**
  * The documents of one language's index, from the content layer's records: products and their categories,
  * solutions and theirs, news, the File page's documents and the company pages' sections, each with the page
- * it links to. Pure.
+ * it links to. Products, solutions and news come page by page (build.ts), so each has its own mapping. Pure.
  */
 import type { AboutContent } from '../content/index.ts'
 import type { SiteDocument } from '../content/documents/index.ts'
@@ -12,14 +12,10 @@ import type { Lang } from '../routing/locale.ts'
 import type { SearchDocument } from './document.ts'
 import { plainText } from './plain-text.ts'
 
-export interface SearchContent {
+/** What the index holds besides the products, solutions and news: few, whatever the catalogue's size. */
+export interface FixedContent {
   lang: Lang
   bundle: Pick<Bundle, 'productCategories' | 'solutionCategories' | 'exampleCategories'>
-  /** Every product and every solution (the bundle holds only the first few of each category). */
-  products: readonly ProductSummary[]
-  solutions: readonly Solution[]
-  /** Every news article (the bundle holds only the newest). */
-  news: readonly NewsSummary[]
   /** The About page's sections, history and concept chapters. */
   company: Pick<AboutContent, 'intro' | 'history' | 'chapters'>
   documents: readonly SiteDocument[]
@@ -39,17 +35,22 @@ const join = (...parts: (string | null | undefined)[]) => [...new Set(parts.map(
 /** A tag list (`a,b,c`) as a visitor reads it. */
 const tagText = (tags: string, lang: Lang) => tags.split(/\s*,\s*/).filter(Boolean).join(lang === 'en' ? ', ' : '、')
 
-export function searchDocuments({ lang, bundle, products, solutions, news, company, documents }: SearchContent): SearchDocument[] {
+export function productDocument(p: ProductSummary, lang: Lang): SearchDocument {
+  return { id: `product:${p.id}`, kind: 'products', title: p.productName, text: join(p.advertisement, tagText(p.tags, lang)), url: links(lang).product(p), code: p.productCode }
+}
+
+export function solutionDocument(s: Solution, lang: Lang): SearchDocument {
+  return { id: `solution:${s.id}`, kind: 'solutions', title: s.solutionName, text: join(s.description, tagText(s.tags, lang)), url: links(lang).solution(s) }
+}
+
+export function newsDocument(n: NewsSummary, lang: Lang): SearchDocument {
+  return { id: `news:${n.id}`, kind: 'news', title: n.title, text: n.description, url: links(lang).news(n) }
+}
+
+/** The product and solution categories' documents, which come between the products and the solutions. */
+export function categoryDocuments({ lang, bundle }: FixedContent): SearchDocument[] {
   const link = links(lang)
   return [
-    ...products.map((p): SearchDocument => ({
-      id: `product:${p.id}`,
-      kind: 'products',
-      title: p.productName,
-      text: join(p.advertisement, tagText(p.tags, lang)),
-      url: link.product(p),
-      code: p.productCode,
-    })),
     ...bundle.productCategories.map((c): SearchDocument => ({
       id: `productCategory:${c.id}`,
       kind: 'products',
@@ -64,14 +65,13 @@ export function searchDocuments({ lang, bundle, products, solutions, news, compa
       text: join(c.categorySubtitle, c.categoryDescription),
       url: link.solutionCategory(c),
     })),
-    ...solutions.map((s): SearchDocument => ({
-      id: `solution:${s.id}`,
-      kind: 'solutions',
-      title: s.solutionName,
-      text: join(s.description, tagText(s.tags, lang)),
-      url: link.solution(s),
-    })),
-    ...news.map((n): SearchDocument => ({ id: `news:${n.id}`, kind: 'news', title: n.title, text: n.description, url: link.news(n) })),
+  ]
+}
+
+/** The File page's documents and the company pages' sections, which come after the news. */
+export function siteDocuments({ lang, bundle, company, documents }: FixedContent): SearchDocument[] {
+  const link = links(lang)
+  return [
     ...documents.map((d): SearchDocument => ({
       id: `document:${d.id}`,
       kind: 'documents',

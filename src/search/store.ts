@@ -1,110 +1,84 @@
 /**
- * Where a language's search index is kept: in KV beside the start-up bundle (one key per language and source),
- * and in this isolate once loaded. Reading loads an index once per stored text, not once per request.
+ * Where each language's search documents are kept: D1 (migrations/0004_search.sql), one scope per language and
+ * source, with their index terms; FTS5 indexes them through triggers. Writing goes page by page and writes only
+ * the documents that are new or changed, then deletes those no longer there.
  */
-import * as v from 'valibot'
-import { storedTextId } from '../content/bundle/stored-text.ts'
 import { sourceKind } from '../content/sources/select.ts'
-import { log } from '../log/logger.ts'
-import { LANGS, type Lang } from '../routing/locale.ts'
-import { loadIndex, type SearchIndex } from './engine.ts'
+import type { Lang } from '../routing/locale.ts'
+import type { SearchDocument } from './document.ts'
+import { compactCode } from './terms.ts'
+import { indexTerms } from './tokens.ts'
 
-/** As the bundle (content/bundle/store.ts): KV's edge copy for a minute, this isolate's for 5 s. */
-const KV_CACHE_TTL = 60
-const INDEX_RECHECK_MS = 5_000
+/** The documents of one language and source (`d1:zh-CN`). */
+export const searchScope = (env: Env, lang: Lang): string => `${sourceKind(env)}:${lang}`
 
-/** A stored index: MiniSearch's data, the code map, and what it was built from. */
-export const StoredIndex = v.object({
-  lang: v.picklist(LANGS),
-  /** The version of the bundle it was built with. */
-  bundleVersion: v.string(),
-  builtAt: v.string(),
-  documents: v.number(),
-  codes: v.record(v.string(), v.string()),
-  index: v.record(v.string(), v.unknown()),
-})
-export type StoredIndex = v.InferOutput<typeof StoredIndex>
+/** Statements a batch holds while writing. */
+const BATCH = 200
 
-/** An index built from content: ready to search, its stored form, and that form as the JSON text KV keeps. */
-export interface BuiltIndex {
-  index: SearchIndex
-  stored: StoredIndex
-  text: string
-}
-
-/** An index ready to search. */
-export interface LoadedIndex {
-  lang: Lang
-  bundleVersion: string
-  builtAt: string
+export interface WrittenIndex {
   documents: number
-  index: SearchIndex
-  codes: Readonly<Record<string, string>>
-  /** Its stored size in bytes (UTF-8), as KV holds it. */
-  bytes: number
+  /** Documents written because they were new or changed, and those deleted. */
+  written: number
+  deleted: number
 }
 
-export const utf8Bytes = (text: string): number => new TextEncoder().encode(text).byteLength
-
-export function searchIndexKey(env: Env, lang: Lang): string {
-  return `search:v1:${sourceKind(env)}:${lang}`
-}
-
-/** The last index loaded in this isolate per key, what tells the text it came from, and when KV last confirmed it. */
-const known = new Map<string, { textId: string; loaded: LoadedIndex; checkedAt: number }>()
-
-/** Makes this isolate ask KV at its next read (tests that change KV behind its back). */
-export function forgetRecentIndexes(): void {
-  for (const entry of known.values()) entry.checkedAt = Number.NEGATIVE_INFINITY
-}
-
-function load(key: string, text: string): LoadedIndex | null {
-  const entry = known.get(key)
-  const textId = storedTextId(text)
-  if (entry?.textId === textId) return entry.loaded
-  try {
-    const stored = v.parse(StoredIndex, JSON.parse(text))
-    const { index, ...rest } = stored
-    const loaded: LoadedIndex = { ...rest, index: loadIndex(index), bytes: utf8Bytes(text) }
-    known.set(key, { textId, loaded, checkedAt: Number.NEGATIVE_INFINITY })
-    return loaded
-  } catch (error) {
-    log.error('search.index.unreadable', { key, error })
-    return null
-  }
-}
-
-/** The stored index of `lang`, or null when there is none (or it is unreadable or of another shape). */
-export async function readSearchIndex(env: Env, lang: Lang): Promise<LoadedIndex | null> {
-  const key = searchIndexKey(env, lang)
-  const recent = known.get(key)
-  if (recent && Date.now() - recent.checkedAt < INDEX_RECHECK_MS) return recent.loaded
-  try {
-    const text = await env.KV.get(key, { type: 'text', cacheTtl: KV_CACHE_TTL })
-    const loaded = text === null ? null : load(key, text)
-    const entry = known.get(key)
-    if (entry) entry.checkedAt = loaded ? Date.now() : Number.NEGATIVE_INFINITY
-    return loaded
-  } catch (error) {
-    log.error('search.index.kv_read_failed', { key, error })
-    return null
-  }
-}
-
-/** The stored text of `lang`'s index, as it is (for comparing a rebuilt index with it). */
-export async function storedIndexText(env: Env, lang: Lang): Promise<string | null> {
-  return env.KV.get(searchIndexKey(env, lang), 'text')
-}
+/** The index terms of a text, space-separated, as FTS5 reads them (each term is one token of unicode61). */
+const terms = (text: string) => indexTerms(text).join(' ')
 
 /**
- * Stores an index built by build.ts and keeps it in this isolate as built, ready to search (loading its text
- * back would take as long again: a tenth of a purge at 40 times the demo content).
+ * Writes the documents `pages` yields as the whole of `scope`: new or changed ones are written (an unchanged one is
+ * left as it is, FTS5 and all), those of the scope it did not yield are deleted, and the scope is marked built.
  */
-export async function writeSearchIndex(env: Env, lang: Lang, built: BuiltIndex): Promise<LoadedIndex> {
-  const key = searchIndexKey(env, lang)
-  await env.KV.put(key, built.text)
-  const { index: _data, ...rest } = built.stored
-  const loaded: LoadedIndex = { ...rest, index: built.index, bytes: utf8Bytes(built.text) }
-  known.set(key, { textId: storedTextId(built.text), loaded, checkedAt: Date.now() })
-  return loaded
+export async function writeSearchDocuments(db: D1Database, scope: string, pages: AsyncIterable<readonly SearchDocument[]>): Promise<WrittenIndex> {
+  const upsert = db.prepare(
+    `INSERT INTO searchDocuments (scope, id, kind, title, text, url, code, compactCode, codeTerms, titleTerms, textTerms)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+     ON CONFLICT (scope, id) DO UPDATE SET kind = excluded.kind, title = excluded.title, text = excluded.text, url = excluded.url,
+       code = excluded.code, compactCode = excluded.compactCode, codeTerms = excluded.codeTerms, titleTerms = excluded.titleTerms, textTerms = excluded.textTerms
+     WHERE kind IS NOT excluded.kind OR title IS NOT excluded.title OR text IS NOT excluded.text OR url IS NOT excluded.url
+       OR code IS NOT excluded.code OR codeTerms IS NOT excluded.codeTerms OR titleTerms IS NOT excluded.titleTerms OR textTerms IS NOT excluded.textTerms
+     RETURNING n`,
+  )
+  const seen = new Set<string>()
+  let written = 0
+  for await (const page of pages) {
+    const statements = page.map((d) =>
+      upsert.bind(scope, d.id, d.kind, d.title, d.text, d.url, d.code ?? null, d.code ? compactCode(d.code) : null, d.code ? terms(d.code) : '', terms(d.title), terms(d.text)),
+    )
+    for (let from = 0; from < statements.length; from += BATCH) {
+      const results = await db.batch(statements.slice(from, from + BATCH))
+      // A row comes back only when it was written: new, or changed (the update's WHERE).
+      written += results.reduce((sum, result) => sum + result.results.length, 0)
+    }
+    for (const d of page) seen.add(d.id)
+  }
+  const { results: stored } = await db.prepare('SELECT id FROM searchDocuments WHERE scope = ?').bind(scope).all<{ id: string }>()
+  const gone = stored.map((row) => row.id).filter((id) => !seen.has(id))
+  let deleted = 0
+  for (let from = 0; from < gone.length; from += 1000) {
+    const result = await db.prepare('DELETE FROM searchDocuments WHERE scope = ? AND id IN (SELECT value FROM json_each(?)) RETURNING n').bind(scope, JSON.stringify(gone.slice(from, from + 1000))).all()
+    deleted += result.results.length
+  }
+  await db
+    .prepare('INSERT INTO searchBuilds (scope, builtAt, documents) VALUES (?, ?, ?) ON CONFLICT (scope) DO UPDATE SET builtAt = excluded.builtAt, documents = excluded.documents')
+    .bind(scope, new Date().toISOString(), seen.size)
+    .run()
+  return { documents: seen.size, written, deleted }
+}
+
+/** Scopes known to have been built (a build is never undone), so that a search asks D1 once per isolate. */
+let built = new WeakMap<D1Database, Set<string>>()
+
+/** Makes this isolate ask D1 again whether a scope is built (tests that empty the tables behind its back). */
+export function forgetBuiltScopes(): void {
+  built = new WeakMap()
+}
+
+/** Whether `scope`'s documents have been written whole at least once. */
+export async function isBuilt(db: D1Database, scope: string): Promise<boolean> {
+  const known = built.get(db) ?? new Set<string>()
+  if (known.has(scope)) return true
+  const found = (await db.prepare('SELECT 1 AS found FROM searchBuilds WHERE scope = ?').bind(scope).first()) !== null
+  if (found) built.set(db, known.add(scope))
+  return found
 }

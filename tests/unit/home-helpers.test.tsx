@@ -62,7 +62,7 @@ describe('the home screen reads only the bundle', () => {
       url: new URL('http://site.test/en/'),
       origin: 'http://site.test',
       bundle: withHome,
-      search: async () => [],
+      search: async () => ({ total: 0, kinds: {}, hits: [] }),
       content: untouchable,
       now: Date.now(),
     })

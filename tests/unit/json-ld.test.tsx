@@ -20,7 +20,7 @@ describe('JSON-LD is embedded safely', () => {
         url: new URL(`http://site.test${path}`),
         origin: 'http://site.test',
         bundle: fixtureBundle('en'),
-        search: async () => [],
+        search: async () => ({ total: 0, kinds: {}, hits: [] }),
         // The article, and its category's list (for previous/next and the other news).
         content: { get: async () => fixtureNews('en'), summaries: async () => ({ records: [fixtureNews('en')], total: 1 }) } as unknown as Content,
         now: Date.now(),

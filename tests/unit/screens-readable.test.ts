@@ -54,7 +54,7 @@ describe('the data every page reads is readable once it is in', () => {
         origin: url.origin,
         bundle,
         content: source,
-        search: async () => [],
+        search: async () => ({ total: 0, kinds: {}, hits: [] }),
         now: Date.now(),
       })
       if (outcome.kind !== 'page') continue

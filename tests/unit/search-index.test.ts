@@ -1,34 +1,36 @@
+/**
+ * Site search (issue 50: in D1 with FTS5): what a query finds, in the index of its language and source, and how
+ * the index is kept: written whole by the cron and a purge, only what changed, or by the first search.
+ */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { content } from '../../src/content/index.ts'
 import { resetCircuitBreakers } from '../../src/content/sources/circuit-breaker.ts'
 import type { Lang } from '../../src/routing/locale.ts'
-import { getSearchIndex } from '../../src/search/get.ts'
-import { builtIndex, searchContent } from '../../src/search/build.ts'
-import { loadIndex } from '../../src/search/engine.ts'
+import { searchSite, type SearchResults } from '../../src/search/index.ts'
+import type { PageOfResults } from '../../src/search/query.ts'
 import { rebuildContent } from '../../src/search/rebuild.ts'
-import { searchHits, type SearchHit } from '../../src/search/results.ts'
-import { forgetRecentIndexes, searchIndexKey, type LoadedIndex, type StoredIndex } from '../../src/search/store.ts'
+import type { SearchHit } from '../../src/search/results.ts'
+import { forgetBuiltScopes, searchScope } from '../../src/search/store.ts'
 import worker from '../../src/worker.ts'
 import { cmsEnv, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
 import { seedContent } from './setup/seed-content.ts'
 
 beforeAll(seedContent)
 
-/** The index a request gets, with the request's background work (a build's KV write) finished. */
-async function indexOf(lang: Lang, on: Env = env): Promise<LoadedIndex> {
+const EVERYTHING: PageOfResults = { order: 'ranked', offset: 0, limit: 1000 }
+
+/** A page of results as a request gets it, with the request's background work (a build) finished. */
+async function find(query: string, lang: Lang, page: PageOfResults, on: Env = env): Promise<SearchResults> {
   const ctx = createExecutionContext()
   const bundle = await content(on, ctx).bundle(lang)
-  const index = await getSearchIndex(on, lang, bundle, ctx)
+  const results = await searchSite(on, lang, bundle, ctx, query, page)
   await waitOnExecutionContext(ctx)
-  return index
+  return results
 }
 
-async function search(query: string, lang: Lang, on: Env = env): Promise<SearchHit[]> {
-  const { index, codes } = await indexOf(lang, on)
-  return searchHits(index, codes, query, lang)
-}
+const search = async (query: string, lang: Lang, on: Env = env): Promise<SearchHit[]> => (await find(query, lang, EVERYTHING, on)).hits
 
 /** The marked stretches of a text, as the visitor sees them highlighted. */
 const marked = ({ text, marks }: SearchHit['title']) => marks.map(([start, end]) => text.slice(start, end))
@@ -135,61 +137,67 @@ describe('the CMS source gives the same index as D1', () => {
   })
 })
 
-describe('the index is kept in KV beside the bundle, one key per language and source', () => {
-  beforeEach(async () => {
-    await Promise.all(['zh-CN', 'en'].map((lang) => env.KV.delete(searchIndexKey(env, lang as Lang))))
-    forgetRecentIndexes()
-  })
-  it('the cron trigger writes both, each under 200 KB', async () => {
+describe('the documents are kept in D1, one scope per language and source, written only where they changed', () => {
+  const documents = (scope: string) => env.DB.prepare('SELECT COUNT(*) AS n FROM searchDocuments WHERE scope = ?').bind(scope).first<number>('n')
+
+  it('the cron trigger writes both languages', async () => {
     const ctx = createExecutionContext()
     await worker.scheduled(createScheduledController({ cron: '*/10 * * * *', scheduledTime: new Date() }), env, ctx)
     await waitOnExecutionContext(ctx)
-    for (const lang of ['zh-CN', 'en'] as const) {
-      const text = await env.KV.get(searchIndexKey(env, lang), 'text')
-      const bytes = new TextEncoder().encode(text ?? '').byteLength
-      console.log(`search index ${lang}: ${bytes} bytes`)
-      expect(bytes).toBeGreaterThan(1000)
-      expect(bytes).toBeLessThan(200_000)
-    }
-    expect(searchIndexKey(env, 'en')).toBe('search:v1:d1:en')
-    expect(searchIndexKey(cmsEnv, 'en')).toBe('search:v1:cms:en')
+    for (const lang of ['zh-CN', 'en'] as const) expect(await documents(searchScope(env, lang))).toBeGreaterThan(50)
+    expect(searchScope(env, 'en')).toBe('d1:en')
+    expect(searchScope(cmsEnv, 'en')).toBe('cms:en')
   })
-  it('a rebuild with unchanged content leaves the stored index as it was; changed content replaces it', async () => {
+
+  it('a rebuild with unchanged content writes nothing; a changed article is written alone, and found', async () => {
     await rebuildContent(env)
-    const before = await env.KV.get(searchIndexKey(env, 'en'), 'text')
     const again = await rebuildContent(env)
-    expect(again.indexes.map((r) => r.ok && r.changed)).toEqual([false, false])
-    expect(await env.KV.get(searchIndexKey(env, 'en'), 'text')).toBe(before)
+    expect(again.indexes.map((r) => r.ok && [r.changed, r.written, r.deleted])).toEqual([
+      [false, 0, 0],
+      [false, 0, 0],
+    ])
     await env.DB.prepare("UPDATE news SET title = 'Quokka sighting at the plant' WHERE lang = 'en' AND newsCode = (SELECT newsCode FROM news WHERE lang = 'en' ORDER BY createTime LIMIT 1)").run()
     const changed = await rebuildContent(env)
-    expect(changed.indexes.find((r) => r.lang === 'en')).toMatchObject({ ok: true, changed: true })
-    forgetRecentIndexes()
+    expect(changed.indexes.find((r) => r.lang === 'en')).toMatchObject({ ok: true, changed: true, written: 1, deleted: 0 })
     expect((await search('quokka', 'en')).map((h) => h.kind)).toEqual(['news'])
   })
-  it('with no index stored, a request builds it and writes it back', async () => {
-    expect((await search('VV-S100', 'en'))[0]?.code).toBe('VV-S100')
-    expect(await env.KV.get(searchIndexKey(env, 'en'), 'text')).toContain('"lang":"en"')
+
+  it('a document the content no longer has is deleted, and no longer found', async () => {
+    await rebuildContent(env)
+    const gone = await env.DB.prepare("SELECT * FROM news WHERE lang = 'en' ORDER BY createTime DESC LIMIT 1").first<Record<string, unknown>>()
+    await env.DB.prepare("DELETE FROM news WHERE lang = 'en' AND id = ?").bind(gone!.id).run()
+    try {
+      const result = await rebuildContent(env)
+      expect(result.indexes.find((r) => r.lang === 'en')).toMatchObject({ ok: true, written: 0, deleted: 1 })
+      expect((await search(String(gone!.title), 'en')).map((h) => h.url)).not.toContain(expect.stringContaining(String(gone!.id)))
+    } finally {
+      const columns = Object.keys(gone!)
+      await env.DB.prepare(`INSERT INTO news (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).bind(...columns.map((c) => gone![c])).run()
+    }
   })
-  it('an unreadable stored index is built afresh', async () => {
-    await env.KV.put(searchIndexKey(env, 'zh-CN'), '{"not":"an index"}')
-    expect((await search('VV-S100', 'zh-CN'))[0]?.code).toBe('VV-S100')
+
+  it('with no documents yet (a new deployment), the first search builds them', async () => {
+    await env.DB.batch([env.DB.prepare('DELETE FROM searchDocuments'), env.DB.prepare('DELETE FROM searchBuilds')])
+    forgetBuiltScopes()
+    expect((await search('VV-S100', 'en'))[0]?.code).toBe('VV-S100')
+    expect(await documents('d1:en')).toBeGreaterThan(50)
   })
 })
 
-describe('the isolate that built an index searches it as every other isolate, which loads it from KV', () => {
-  for (const lang of ['zh-CN', 'en'] as const) {
-    it(`${lang}: the index as built and as loaded from its stored text find the same, in the same order`, async () => {
-      const ctx = createExecutionContext()
-      const bundle = await content(env, ctx).bundle(lang)
-      const built = builtIndex(await searchContent(env, lang, bundle), bundle.version)
-      await waitOnExecutionContext(ctx)
-      const { index: data, codes } = JSON.parse(built.text) as StoredIndex
-      const loaded = loadIndex(data)
-      for (const query of ['VV-S100', 'valve', 'venturu', '文丘里', '熏蒸', 'biosafety lab']) {
-        const asBuilt = searchHits(built.index, codes, query, lang)
-        expect(searchHits(loaded, codes, query, lang), query).toEqual(asBuilt)
+describe('a search reads the page of results it shows', () => {
+  for (const [lang, query] of [['en', 'valve'], ['zh-CN', '阀']] as const) {
+    it(`${lang} "${query}": each page, grouped or ranked, is that part of the whole list, with the totals of all`, async () => {
+      for (const order of ['grouped', 'ranked'] as const) {
+        const whole = await find(query, lang, { ...EVERYTHING, order })
+        expect(whole.hits.length).toBeGreaterThan(10)
+        expect(whole.total).toBe(whole.hits.length)
+        for (const offset of [0, 7, whole.total - 3]) {
+          const page = await find(query, lang, { order, offset, limit: 7 })
+          expect(page.hits, `${order} from ${offset}`).toEqual(whole.hits.slice(offset, offset + 7))
+          expect(page.total).toBe(whole.total)
+          expect(page.kinds).toEqual(whole.kinds)
+        }
       }
-      expect(searchHits(built.index, codes, lang === 'en' ? 'valve' : '阀', lang).length).toBeGreaterThan(0)
     })
   }
 })

@@ -1,6 +1,6 @@
 import { localizedPath } from '../../routing/locale.ts'
 import { routePath } from '../../routing/routes.ts'
-import { groupHits, groupsOnPage } from '../../search/index.ts'
+import { groupsOf } from '../../search/index.ts'
 import { listSearch, pageCount, readListParams } from '../paging/list-params.ts'
 import { SearchPage } from './search/SearchPage.tsx'
 import { notFound, type Screen } from './screen.ts'
@@ -22,8 +22,8 @@ export const searchScreen: Screen = async (input) => {
   const path = routePath('Search')
   if (read.kind === 'redirect') return { kind: 'redirect', location: localizedPath(path + listSearch(params, keep), lang), status: 301 }
 
-  const hits = query ? await input.search(query) : []
-  const pages = pageCount(hits.length, params.size)
+  const found = query ? await input.search(query, { order: 'grouped', offset: (params.page - 1) * params.size, limit: params.size }) : { total: 0, kinds: {}, hits: [] }
+  const pages = pageCount(found.total, params.size)
   if (params.page > pages) return notFound
   const title = t('search.title')
   const breadcrumb = crumbs(input, { name: title, path: input.match.canonicalPath })
@@ -44,8 +44,8 @@ export const searchScreen: Screen = async (input) => {
         title={title}
         breadcrumb={breadcrumb}
         query={query}
-        groups={groupsOnPage(groupHits(hits), params.page, params.size)}
-        total={hits.length}
+        groups={groupsOf(found.hits, found.kinds)}
+        total={found.total}
         paging={{ path, params, pages }}
       />
     ),

@@ -63,7 +63,7 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
       origin: siteOrigin(c),
       bundle,
       content: source,
-      search: (query) => searchSite(c.env, lang, bundle, c.executionCtx, query),
+      search: (query, page) => searchSite(c.env, lang, bundle, c.executionCtx, query, page),
       now: c.get('requestTime'),
     }),
   )

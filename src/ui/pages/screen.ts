@@ -7,7 +7,8 @@ import type { Content } from '../../content/index.ts'
 import type { Bundle } from '../../content/model/bundle.ts'
 import type { Lang } from '../../routing/locale.ts'
 import type { RouteMatch } from '../../routing/routes.ts'
-import type { SearchHit } from '../../search/index.ts'
+import type { SearchResults } from '../../search/index.ts'
+import type { PageOfResults } from '../../search/query.ts'
 import type { PageHead } from '../../seo/page-head.ts'
 import type { Translate } from '../i18n/index.ts'
 
@@ -21,8 +22,8 @@ export interface ScreenInput {
   bundle: Bundle
   /** The content layer, for what the bundle does not hold (banners, partners, news pages, items). */
   content: Content
-  /** Site search in the page's language: every page a (normalised) query finds, best first. */
-  search(query: string): Promise<SearchHit[]>
+  /** Site search in the page's language: a page of what a (normalised) query finds, and how many it finds. */
+  search(query: string, page: PageOfResults): Promise<SearchResults>
   /** When the request arrived (ms): a page that changes with time shows it as of then. */
   now: number
 }

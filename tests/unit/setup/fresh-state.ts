@@ -5,10 +5,17 @@ import { env } from 'cloudflare:workers'
  * a worker's workerd (vitest.config.ts), so each starts by emptying them (fresh-file.ts).
  */
 
-/** Drops every table of `db` (D1's own bookkeeping aside). */
+const TABLES = `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'`
+
+/**
+ * Drops every table of `db` (D1's own bookkeeping aside): virtual tables first, newest first (an FTS5 table drops
+ * its own shadow tables, which cannot go before it), then the rest.
+ */
 export async function emptyDatabase(db: D1Database): Promise<void> {
-  const { results } = await db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'`).all<{ name: string }>()
-  if (results.length > 0) await db.batch(results.map(({ name }) => db.prepare(`DROP TABLE "${name}"`)))
+  const drop = (names: { name: string }[]) => (names.length ? db.batch(names.map(({ name }) => db.prepare(`DROP TABLE "${name}"`))) : Promise.resolve([]))
+  const { results: virtual } = await db.prepare(`${TABLES} AND sql LIKE 'CREATE VIRTUAL TABLE%' ORDER BY rowid DESC`).all<{ name: string }>()
+  await drop(virtual)
+  await drop((await db.prepare(TABLES).all<{ name: string }>()).results)
 }
 
 /** Deletes every key of `kv`. */

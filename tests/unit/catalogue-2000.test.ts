@@ -1,0 +1,73 @@
+/**
+ * A catalogue of over 2,000 products (issue 50): the demo content 112 times over (2,016 products, 1,232
+ * solutions, 2,912 articles). A product page, a search, the sitemap and a purge answer as they do with the demo,
+ * and no value in KV grows past 5 MB (KV takes 25 MiB; nothing the site keeps there may grow with the catalogue).
+ */
+import { env, exports } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { SELECTION_WINDOW } from '../../src/ui/selection/selection-window.ts'
+import { withoutWordMarks } from './fixtures/word-marks.ts'
+import { seedContentTimes } from './setup/seed-content.ts'
+
+const TIMES = 112
+const MAX_KV_VALUE = 5 * 1024 * 1024
+
+beforeAll(() => seedContentTimes(TIMES), 120_000)
+
+const asOperator = { Authorization: 'Bearer test-ops-token' }
+
+async function get(path: string) {
+  const res = await exports.default.fetch(new Request(`http://site.test${path}`))
+  return { status: res.status, body: withoutWordMarks(await res.text()) }
+}
+
+describe(`with ${TIMES} times the demo content`, () => {
+  it('the catalogue holds over 2,000 products', async () => {
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM products WHERE lang = 'en'").first<number>('n')).toBeGreaterThanOrEqual(2000)
+  })
+
+  it('a purge answers with the new version of both bundles and both search indexes', async () => {
+    const res = await exports.default.fetch(new Request('http://site.test/__ops/purge', { method: 'POST', headers: asOperator }))
+    expect(res.status).toBe(200)
+    const { result } = await res.json<{ result: { version: string } }>()
+    expect(result.version).toMatch(/^[0-9a-z]+-[0-9a-f]{8}$/)
+  })
+
+  it('a product far down its category is its own page, in the window that holds it', async () => {
+    const { status, body } = await get(`/en/productCategory/Venturi_valve/?id=VV-S100-${TIMES}`)
+    expect(status).toBe(200)
+    expect(body).toContain(`<link rel="canonical" href="http://site.test/en/productCategory/Venturi_valve/?id=VV-S100-${TIMES}"/>`)
+    const cards = [...body.matchAll(/<a class="selection-card" href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
+    expect(cards).toContain(`/en/productCategory/Venturi_valve/?id=VV-S100-${TIMES}`)
+    expect(cards.length).toBeLessThanOrEqual(SELECTION_WINDOW)
+    // The demo's 4 Venturi valves, 112 times.
+    expect(body).toMatch(new RegExp(`\\d+–\\d+ of ${4 * TIMES}<`))
+    expect(body).toMatch(/rel="prev">Previous page</)
+  })
+
+  it('a search finds a copy by its code, first, and counts every valve', async () => {
+    const code = await get(`/en/search?q=vv-s100-${TIMES}`)
+    expect(code.status).toBe(200)
+    expect(code.body).toMatch(new RegExp(`<a[^>]*href="/en/productCategory/Venturi_valve/\\?id=VV-S100-${TIMES}"`))
+    const valve = await get('/en/search?q=valve')
+    expect(valve.status).toBe(200)
+    const total = Number(valve.body.match(/([\d,]+) results?/)?.[1]?.replaceAll(',', ''))
+    expect(total).toBeGreaterThan(2000)
+  })
+
+  it('the sitemap lists every product page in both languages', async () => {
+    const { status, body } = await get('/sitemap.xml')
+    expect(status).toBe(200)
+    const products = await env.DB.prepare("SELECT COUNT(*) AS n FROM products WHERE lang = 'zh-CN'").first<number>('n')
+    expect([...body.matchAll(/<loc>[^<]*\/productCategory\/[^<]*\?id=[^<]*<\/loc>/g)]).toHaveLength(2 * products!)
+  })
+
+  it('no value in KV passes 5 MB', async () => {
+    const { keys } = await env.KV.list()
+    expect(keys.length).toBeGreaterThan(0)
+    for (const { name } of keys) {
+      const value = await env.KV.get(name, 'arrayBuffer')
+      expect(value?.byteLength ?? 0, name).toBeLessThan(MAX_KV_VALUE)
+    }
+  })
+})
