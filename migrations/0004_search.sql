@@ -7,12 +7,14 @@ CREATE TABLE searchDocuments (
   n INTEGER PRIMARY KEY,         -- the FTS index's rowid: stable, unlike an implicit rowid; equal scores rank by it
   scope TEXT NOT NULL,           -- '{source}:{lang}' (d1:zh-CN, cms:en): each deployment mode its own
   id TEXT NOT NULL,              -- 'products:{id}', 'news:{id}', …
+  -- What ranks a hit comes first (a row's short columns are read without its long texts).
   kind TEXT NOT NULL,            -- the results page's group
+  compactCode TEXT,              -- the code in its one spelling (terms.ts): a query that is the code finds it first
+  hash TEXT NOT NULL,            -- of the document and its terms (store.ts): an unchanged one is not written again
+  code TEXT,                     -- a product's code as written
+  url TEXT NOT NULL,
   title TEXT NOT NULL,
   text TEXT NOT NULL,
-  url TEXT NOT NULL,
-  code TEXT,                     -- a product's code as written
-  compactCode TEXT,              -- the code in its one spelling (terms.ts): a query that is the code finds it first
   codeTerms TEXT NOT NULL,
   titleTerms TEXT NOT NULL,
   textTerms TEXT NOT NULL

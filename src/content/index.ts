@@ -17,8 +17,8 @@ import { mediaPolicyFor } from './sanitize/media-policy.ts'
 import { sourceFor } from './sources/select.ts'
 import type { Page } from './sources/source.ts'
 import type { Bundle } from './model/bundle.ts'
-import type { ProductSummary } from './model/entities.ts'
-import type { CategoryItemKind, CategoryWindow } from './catalogue/window.ts'
+import type { NewsSummary, ProductSummary } from './model/entities.ts'
+import type { CategoryItemKind, CategoryWindow, Neighbours } from './catalogue/window.ts'
 import { RELATIONS, type RelationName } from './relations.ts'
 
 export interface Content {
@@ -40,6 +40,8 @@ export interface Content {
   get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null>
   /** The window of a category's products or solutions holding the one `wanted` names, else its first (catalogue/window.ts). */
   categoryWindow<K extends CategoryItemKind>(kind: K, categoryCode: string, wanted: string | null, size: number, lang: Lang): Promise<CategoryWindow<Item<K>>>
+  /** The neighbours and place of an article in its category's list, newest first. */
+  newsNeighbours(categoryId: string, wanted: string, lang: Lang): Promise<Neighbours<NewsSummary>>
   /** The products of these ids as summaries, in no particular order. */
   productsById(ids: readonly string[], lang: Lang): Promise<ProductSummary[]>
   /** The About page's company content (introduction, certificates, history, figures, concept chapters): from D1 whatever the source. */
@@ -85,6 +87,7 @@ export function content(env: Env, ctx: WaitUntil): Content {
     },
     get: (name, idOrCode, lang) => track(source.get(name, idOrCode, lang)),
     categoryWindow: (kind, categoryCode, wanted, size, lang) => track(source.categoryWindow(kind, categoryCode, wanted, size, lang)),
+    newsNeighbours: (categoryId, wanted, lang) => track(source.newsNeighbours(categoryId, wanted, lang)),
     productsById: (ids, lang) => track(source.productsById(ids, lang)),
     about: (lang) => track(aboutContent(env.DB, lang, mediaPolicyFor(env, 'site'))),
     concepts: (lang) => track(conceptsContent(env.DB, lang, mediaPolicyFor(env, 'site'))),
@@ -108,5 +111,5 @@ export type { EndpointName, Item, ItemEndpointName, Summary } from './endpoints.
 export type { RelationName } from './relations.ts'
 export type { ListQuery } from './query.ts'
 export type { Page } from './sources/source.ts'
-export type { CategoryWindow, ListWindow } from './catalogue/window.ts'
+export type { CategoryWindow, ListWindow, Neighbours } from './catalogue/window.ts'
 export type { AboutContent, ConceptsContent } from './sources/d1-company.ts'

@@ -12,7 +12,7 @@ import { searchHits, type SearchHit } from './results.ts'
 import { searchScope } from './store.ts'
 
 export interface SearchResults {
-  /** How many pages `query` finds in all, and of each kind. */
+  /** How many pages `query` finds in all, and of each kind shown on this page. */
   total: number
   kinds: Partial<Record<SearchKind, number>>
   /** The page of them asked for, best first (grouped by kind for the results page). */

@@ -1,6 +1,6 @@
 /**
- * What a query finds in a scope's documents (store.ts), read from D1 a page at a time: how many of each kind, and
- * the page's documents in order. The order: a product whose code is the query (in any spelling: `vv-s100`,
+ * What a query finds in a scope's documents (store.ts), read from D1 a page at a time: the page's documents in
+ * order, how many there are in all and of each kind on the page. The order: a product whose code is the query (in any spelling: `vv-s100`,
  * `VVS100`) first, then by FTS5's BM25 with a code worth five times a word of the text and a title three times
  * (as MiniSearch weighed them before), equal scores in the order the documents were first written; the results page groups them by
  * kind first (SEARCH_KINDS).
@@ -20,7 +20,7 @@ export interface FoundDocument {
 }
 
 export interface FoundPage {
-  /** How many documents the query finds in all, and of each kind. */
+  /** How many documents the query finds in all, and of each kind on the page. */
   total: number
   kinds: Partial<Record<SearchKind, number>>
   documents: FoundDocument[]
@@ -60,21 +60,30 @@ export async function findDocuments(db: D1Database, scope: string, query: string
     hits AS (SELECT d.n AS n, d.kind AS kind, d.compactCode IS ?2 AS exact, MIN(found.score) AS score
       FROM found JOIN searchDocuments d ON d.n = found.n WHERE d.scope = ?1 GROUP BY d.n)`
   const binds = match ? [scope, exact, match] : [scope, exact]
-  const rank = `hits.exact DESC, hits.score, hits.n`
-  const [counts, page] = await db.batch<Record<string, unknown>>([
-    db.prepare(`${hits} SELECT kind, COUNT(*) AS found FROM hits GROUP BY kind`).bind(...binds),
-    db
-      .prepare(`${hits} SELECT d.kind, d.title, d.text, d.url, d.code FROM hits JOIN searchDocuments d ON d.n = hits.n ORDER BY ${order === 'grouped' ? `${KIND_ORDER}, ` : ''}${rank} LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`)
-      .bind(...binds),
-  ])
+  const rank = `${order === 'grouped' ? `${KIND_ORDER}, ` : ''}hits.exact DESC, hits.score, hits.n`
+  // The hits are ranked and counted by their keys alone; only the page's documents are then read whole. One statement.
+  const [from, to] = [Math.trunc(offset), Math.trunc(offset) + Math.trunc(limit)]
+  const { results: rows } = await db
+    .prepare(
+      `${hits}, ranked AS (SELECT hits.n, ROW_NUMBER() OVER (ORDER BY ${rank}) AS r, COUNT(*) OVER () AS total, COUNT(*) OVER (PARTITION BY hits.kind) AS kindTotal FROM hits)
+       SELECT d.kind, d.title, d.text, d.url, d.code, ranked.total AS "__total", ranked.kindTotal AS "__kind"
+       FROM ranked JOIN searchDocuments d ON d.n = ranked.n WHERE ranked.r > ${from} AND ranked.r <= ${to} ORDER BY ranked.r`,
+    )
+    .bind(...binds)
+    .all<Record<string, unknown>>()
+  // No row to carry them (a page past the end): counted apart.
+  if (rows.length === 0) {
+    const total = offset > 0 ? Number(await db.prepare(`${hits} SELECT COUNT(*) AS found FROM hits`).bind(...binds).first('found')) : 0
+    return { total, kinds: {}, documents: [] }
+  }
   const kinds: Partial<Record<SearchKind, number>> = {}
-  for (const row of counts?.results ?? []) kinds[row.kind as SearchKind] = Number(row.found)
-  const documents = (page?.results ?? []).map((row): FoundDocument => ({
+  for (const row of rows) kinds[row.kind as SearchKind] = Number(row.__kind)
+  const documents = rows.map((row): FoundDocument => ({
     kind: row.kind as SearchKind,
     title: String(row.title),
     text: String(row.text),
     url: String(row.url),
     ...(row.code ? { code: String(row.code) } : {}),
   }))
-  return { total: Object.values(kinds).reduce((sum, n) => sum + n, 0), kinds, documents }
+  return { total: Number(rows[0]!.__total), kinds, documents }
 }

@@ -25,35 +25,55 @@ export interface WrittenIndex {
 /** The index terms of a text, space-separated, as FTS5 reads them (each term is one token of unicode61). */
 const terms = (text: string) => indexTerms(text).join(' ')
 
+/** A document as it is stored: what it shows and its index terms. */
+type StoredDocument = SearchDocument & { codeTerms: string; titleTerms: string; textTerms: string }
+
 /**
- * Writes the documents `pages` yields as the whole of `scope`: new or changed ones are written (an unchanged one is
- * left as it is, FTS5 and all), those of the scope it did not yield are deleted, and the scope is marked built.
+ * A 64-bit hash of a stored document, its terms included (a change of the rules of tokens.ts changes them), in two
+ * 32-bit FNV-1a lanes: a rebuild compares it with the stored one and writes the document only when they differ.
+ * Not cryptographic: nothing here is secret; a missed change would need one to hash to the same 64 bits as before.
+ */
+function documentHash({ kind, title, text, url, code, codeTerms, titleTerms, textTerms }: StoredDocument): string {
+  const shown = [kind, title, text, url, code ?? '', codeTerms, titleTerms, textTerms].join('\u0000')
+  let a = 0x811c9dc5
+  let b = 0x050c5d1f
+  for (let i = 0; i < shown.length; i++) {
+    const c = shown.charCodeAt(i)
+    a = Math.imul(a ^ c, 0x01000193)
+    b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 15)
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0')
+}
+
+/**
+ * Writes the documents `pages` yields as the whole of `scope`: new or changed ones are written (an unchanged one,
+ * by its hash, is not even sent to D1), those of the scope it did not yield are deleted, and the scope is marked
+ * built. What it holds meanwhile is one page of documents and each stored document's id and hash.
  */
 export async function writeSearchDocuments(db: D1Database, scope: string, pages: AsyncIterable<readonly SearchDocument[]>): Promise<WrittenIndex> {
   const upsert = db.prepare(
-    `INSERT INTO searchDocuments (scope, id, kind, title, text, url, code, compactCode, codeTerms, titleTerms, textTerms)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
-     ON CONFLICT (scope, id) DO UPDATE SET kind = excluded.kind, title = excluded.title, text = excluded.text, url = excluded.url,
-       code = excluded.code, compactCode = excluded.compactCode, codeTerms = excluded.codeTerms, titleTerms = excluded.titleTerms, textTerms = excluded.textTerms
-     WHERE kind IS NOT excluded.kind OR title IS NOT excluded.title OR text IS NOT excluded.text OR url IS NOT excluded.url
-       OR code IS NOT excluded.code OR codeTerms IS NOT excluded.codeTerms OR titleTerms IS NOT excluded.titleTerms OR textTerms IS NOT excluded.textTerms
-     RETURNING n`,
+    `INSERT INTO searchDocuments (scope, id, kind, title, text, url, code, compactCode, codeTerms, titleTerms, textTerms, hash)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+     ON CONFLICT (scope, id) DO UPDATE SET kind = excluded.kind, title = excluded.title, text = excluded.text, url = excluded.url, code = excluded.code,
+       compactCode = excluded.compactCode, codeTerms = excluded.codeTerms, titleTerms = excluded.titleTerms, textTerms = excluded.textTerms, hash = excluded.hash`,
   )
+  const { results: rows } = await db.prepare('SELECT id, hash FROM searchDocuments WHERE scope = ?').bind(scope).all<{ id: string; hash: string }>()
+  const stored = new Map(rows.map((row) => [row.id, row.hash]))
   const seen = new Set<string>()
   let written = 0
   for await (const page of pages) {
-    const statements = page.map((d) =>
-      upsert.bind(scope, d.id, d.kind, d.title, d.text, d.url, d.code ?? null, d.code ? compactCode(d.code) : null, d.code ? terms(d.code) : '', terms(d.title), terms(d.text)),
-    )
-    for (let from = 0; from < statements.length; from += BATCH) {
-      const results = await db.batch(statements.slice(from, from + BATCH))
-      // A row comes back only when it was written: new, or changed (the update's WHERE).
-      written += results.reduce((sum, result) => sum + result.results.length, 0)
+    const statements: D1PreparedStatement[] = []
+    for (const shown of page) {
+      seen.add(shown.id)
+      const d: StoredDocument = { ...shown, codeTerms: shown.code ? terms(shown.code) : '', titleTerms: terms(shown.title), textTerms: terms(shown.text) }
+      const hash = documentHash(d)
+      if (stored.get(d.id) === hash) continue
+      statements.push(upsert.bind(scope, d.id, d.kind, d.title, d.text, d.url, d.code ?? null, d.code ? compactCode(d.code) : null, d.codeTerms, d.titleTerms, d.textTerms, hash))
     }
-    for (const d of page) seen.add(d.id)
+    for (let from = 0; from < statements.length; from += BATCH) await db.batch(statements.slice(from, from + BATCH))
+    written += statements.length
   }
-  const { results: stored } = await db.prepare('SELECT id FROM searchDocuments WHERE scope = ?').bind(scope).all<{ id: string }>()
-  const gone = stored.map((row) => row.id).filter((id) => !seen.has(id))
+  const gone = [...stored.keys()].filter((id) => !seen.has(id))
   let deleted = 0
   for (let from = 0; from < gone.length; from += 1000) {
     const result = await db.prepare('DELETE FROM searchDocuments WHERE scope = ? AND id IN (SELECT value FROM json_each(?)) RETURNING n').bind(scope, JSON.stringify(gone.slice(from, from + 1000))).all()

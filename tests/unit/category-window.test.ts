@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { categoryWindowOf, listWindow, type CategoryWindow } from '../../src/content/catalogue/window.ts'
+import { categoryWindowOf, listWindow, neighboursIn, type CategoryWindow } from '../../src/content/catalogue/window.ts'
 import { listQuery, MAX_PAGE_SIZE } from '../../src/content/query.ts'
 import { D1Source } from '../../src/content/sources/d1.ts'
 import { SELECTION_WINDOW } from '../../src/ui/selection/selection-window.ts'
@@ -80,6 +80,21 @@ describe('D1 gives a category window by itself, the same as the window of the wh
       }
     })
   }
+
+  it('news: each article of a category by id and by code, its neighbours and place, in both languages', async () => {
+    for (const lang of ['zh-CN', 'en'] as const) {
+      const all = (await source().summaries('news', listQuery('news', { pageSize: MAX_PAGE_SIZE, sort: '-createTime' }), lang)).records
+      const category = all[0]!.category
+      const own = all.filter((article) => article.category === category)
+      expect(own.length).toBeGreaterThan(20)
+      for (const article of own.filter((_, i) => i % 4 === 0 || i === own.length - 1)) {
+        for (const wanted of [article.id, article.newsCode]) {
+          expect(await source().newsNeighbours(category, wanted, lang), `${lang} ${wanted}`).toEqual(neighboursIn(own, (item) => [item.newsCode, item.id], wanted))
+        }
+      }
+      expect(await source().newsNeighbours(category, 'no-such-article', lang)).toEqual({ place: null })
+    }
+  })
 
   it('an empty or unknown category has no items', async () => {
     expect(await source().categoryWindow('products', 'no_such_category', 'VV-S100', SELECTION_WINDOW, 'en')).toEqual({ window: { items: [], from: 1, to: 0, total: 0 }, item: undefined, chosen: false })

@@ -21,8 +21,12 @@ describe('JSON-LD is embedded safely', () => {
         origin: 'http://site.test',
         bundle: fixtureBundle('en'),
         search: async () => ({ total: 0, kinds: {}, hits: [] }),
-        // The article, and its category's list (for previous/next and the other news).
-        content: { get: async () => fixtureNews('en'), summaries: async () => ({ records: [fixtureNews('en')], total: 1 }) } as unknown as Content,
+        // The article, its category's newest (the other news) and its neighbours there.
+        content: {
+          get: async () => fixtureNews('en'),
+          summaries: async () => ({ records: [fixtureNews('en')], total: 1 }),
+          newsNeighbours: async () => ({ place: 0 }),
+        } as unknown as Content,
         now: Date.now(),
       })
       if (outcome.kind !== 'page') throw new Error('expected a page')

@@ -1,7 +1,8 @@
 import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sanitizeRichHtml } from '../../src/content/sanitize/rich-html.ts'
-import { articlePlace } from '../../src/ui/pages/news/article-place.ts'
+import { neighboursIn } from '../../src/content/catalogue/window.ts'
+import { articlePlace as placeFrom } from '../../src/ui/pages/news/article-place.ts'
 import { headingsFromH2 } from '../../src/ui/pages/news/body-headings.ts'
 import { seedContent } from './setup/seed-content.ts'
 import { select } from './layout-html.tsx'
@@ -42,6 +43,8 @@ function steps(page: string) {
 
 describe('where an article stands in its category (newest first)', () => {
   const list = Array.from({ length: 13 }, (_, i) => ({ id: `a${i}` }))
+  /** The place of `id` in `list`, from its neighbours there, as D1 gives them (category-window.test.ts). */
+  const articlePlace = (all: typeof list, id: string) => placeFrom(neighboursIn(all, (item) => [item.id, item.id], id), all, id)
 
   it('the newest has no previous, the oldest no next; the others have both', () => {
     expect(articlePlace(list, 'a0')).toMatchObject({ previous: undefined, next: { id: 'a1' }, listPage: 1 })

@@ -195,7 +195,8 @@ describe('a search reads the page of results it shows', () => {
           const page = await find(query, lang, { order, offset, limit: 7 })
           expect(page.hits, `${order} from ${offset}`).toEqual(whole.hits.slice(offset, offset + 7))
           expect(page.total).toBe(whole.total)
-          expect(page.kinds).toEqual(whole.kinds)
+          for (const [kind, count] of Object.entries(page.kinds)) expect(count, kind).toBe(whole.kinds[kind as keyof typeof whole.kinds])
+          expect(Object.keys(page.kinds).sort()).toEqual([...new Set(page.hits.map((hit) => hit.kind))].sort())
         }
       }
     })

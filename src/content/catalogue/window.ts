@@ -48,6 +48,22 @@ export function mapWindow<T, U>({ items, earlier, later, ...place }: ListWindow<
   return { ...place, items: items.map(to), ...(earlier ? { earlier: to(earlier) } : {}), ...(later ? { later: to(later) } : {}) }
 }
 
+/** An item's neighbours in its list and its place there. */
+export interface Neighbours<T> {
+  /** The item before it and the one after it, when there are. */
+  previous?: T
+  next?: T
+  /** Its 0-based place in the list; null when the list does not hold it. */
+  place: number | null
+}
+
+/** The neighbours of the item `wanted` names in a whole list. */
+export function neighboursIn<T>(items: readonly T[], keys: ItemKeys<T>, wanted: string): Neighbours<T> {
+  const at = items.findIndex((item) => keys(item).includes(wanted))
+  if (at < 0) return { place: null }
+  return { ...(at > 0 ? { previous: items[at - 1] } : {}), ...(at + 1 < items.length ? { next: items[at + 1] } : {}), place: at }
+}
+
 /** An item's code and id, by which `?id=` names it. */
 export type ItemKeys<T> = (item: T) => readonly [code: string, id: string]
 

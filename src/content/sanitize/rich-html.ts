@@ -59,8 +59,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 const memo = new Map<string, SafeHtml>()
 let memoChars = 0
-/** About 8 MB of UTF-16: the whole demo catalogue several times over, small for an isolate. */
-const MEMO_MAX_CHARS = 4_000_000
+/**
+ * About 1 MB of UTF-16: the rich texts of the pages in use (an article, a product's details), not of every page of a
+ * large catalogue (issue 50); sanitising one again costs a fraction of a millisecond.
+ */
+const MEMO_MAX_CHARS = 500_000
 
 function remember(key: string, output: SafeHtml): void {
   if (memo.has(key)) return

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import type { Lang } from '../../routing/locale.ts'
-import { CATEGORY_ITEMS, type CategoryItemKind, type CategoryWindow } from '../catalogue/window.ts'
+import { CATEGORY_ITEMS, type CategoryItemKind, type CategoryWindow, type Neighbours } from '../catalogue/window.ts'
 import { windowOfRows, windowStatement } from '../catalogue/window-sql.ts'
 import { ContentError, sourceFailure } from '../content-error.ts'
 import { ENDPOINTS, summarySchema, type EndpointName, type Item, type ItemEndpointName, type Summary } from '../endpoints.ts'
-import type { ProductSummary } from '../model/entities.ts'
+import type { NewsSummary, ProductSummary } from '../model/entities.ts'
 import { isId, parseSort, type ListQuery } from '../query.ts'
 import { readingMedia, SITE_MEDIA, type MediaPolicy } from '../sanitize/media-policy.ts'
 import type { ContentSource, Page } from './source.ts'
@@ -102,21 +102,14 @@ export class D1Source implements ContentSource {
     const columns = Object.keys(schema.entries).map(quote).join(', ')
     const order = ` ORDER BY ${quote(field)} ${descending ? 'DESC' : 'ASC'}, ${quote(endpoint.key)} ASC`
     const table = quote(endpoint.table)
-    // The total comes with the rows (a window over the whole WHERE, counted before LIMIT): one statement.
-    const [page] = await this.run([
-      this.db
-        .prepare(`SELECT ${columns}, COUNT(*) OVER () AS "__total" FROM ${table}${where}${order} LIMIT ? OFFSET ?`)
-        .bind(...values, query.pageSize, (query.pageNo - 1) * query.pageSize),
+    // The page and the total, two statements of one trip. (A total counted with the rows, `COUNT(*) OVER ()`, made
+    // SQLite read every matching row whole before LIMIT: an article page of a category of 4,000 read them all.)
+    const [page, count] = await this.run([
+      this.db.prepare(`SELECT ${columns} FROM ${table}${where}${order} LIMIT ? OFFSET ?`).bind(...values, query.pageSize, (query.pageNo - 1) * query.pageSize),
+      this.db.prepare(`SELECT COUNT(*) AS total FROM ${table}${where}`).bind(...values),
     ])
     const rows = page?.results ?? []
-    // No row to carry it (a page past the end, an empty list): counted apart.
-    const total = rows.length ? Number(rows[0]!.__total) : await this.count(`SELECT COUNT(*) AS total FROM ${table}${where}`, values)
-    return { records: rows.map((row) => parseRow(schema, endpoint.table, row, this.media)), total }
-  }
-
-  private async count(sql: string, values: (string | number)[]): Promise<number> {
-    const [result] = await this.run([this.db.prepare(sql).bind(...values)])
-    return Number(result?.results[0]?.total ?? 0)
+    return { records: rows.map((row) => parseRow(schema, endpoint.table, row, this.media)), total: Number(count?.results[0]?.total ?? 0) }
   }
 
   async get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null> {
@@ -134,6 +127,33 @@ export class D1Source implements ContentSource {
     const table = { table: quote(endpoint.table), where: '"lang" = ?1 AND "categoryCode" = ?2', code: quote(CATEGORY_ITEMS[kind]), select: Object.keys(endpoint.schema.entries).map((column) => `t.${quote(column)}`).join(', ') }
     const [result] = await this.run([windowStatement(this.db, table, lang, categoryCode, wanted, size)])
     return windowOfRows(result?.results ?? [], size, (row) => parseRow(endpoint.schema, endpoint.table, row, this.media) as Item<K>)
+  }
+
+  /**
+   * Two statements of one trip, each reading the category's index (lang, category, createTime) from the article on:
+   * its place (the newer articles counted) and its two neighbours; never the category's other rows.
+   */
+  async newsNeighbours(categoryId: string, wanted: string, lang: Lang): Promise<Neighbours<NewsSummary>> {
+    const schema = summarySchema('news')
+    const columns = Object.keys(schema.entries).map((column) => `t.${quote(column)}`).join(', ')
+    // The list is newest first, equal times by id: "newer" is before the article, "older" after it.
+    const article = `WITH a AS (SELECT "id", "createTime" FROM "news" WHERE "lang" = ?1 AND "category" = ?2 AND ("id" = ?3 OR "newsCode" = ?3) LIMIT 1)`
+    const newer = `t."lang" = ?1 AND t."category" = ?2 AND t."createTime" >= a."createTime" AND NOT (t."createTime" = a."createTime" AND t."id" >= a."id")`
+    const older = `t."lang" = ?1 AND t."category" = ?2 AND t."createTime" <= a."createTime" AND NOT (t."createTime" = a."createTime" AND t."id" <= a."id")`
+    const [place, rows] = await this.run([
+      this.db.prepare(`${article} SELECT (SELECT COUNT(*) FROM "news" t, a WHERE ${newer}) AS "place", (SELECT COUNT(*) FROM a) AS "found"`).bind(lang, categoryId, wanted),
+      this.db
+        .prepare(
+          `${article} SELECT * FROM (SELECT ${columns}, 'previous' AS "__which" FROM "news" t, a WHERE ${newer} ORDER BY t."createTime" ASC, t."id" DESC LIMIT 1)
+           UNION ALL SELECT * FROM (SELECT ${columns}, 'next' AS "__which" FROM "news" t, a WHERE ${older} ORDER BY t."createTime" DESC, t."id" ASC LIMIT 1)`,
+        )
+        .bind(lang, categoryId, wanted),
+    ])
+    const counted = place?.results[0]
+    if (!counted || Number(counted.found) === 0) return { place: null }
+    const neighbours: Neighbours<NewsSummary> = { place: Number(counted.place) }
+    for (const row of rows?.results ?? []) neighbours[row.__which === 'previous' ? 'previous' : 'next'] = parseRow(schema, 'news', row, this.media) as NewsSummary
+    return neighbours
   }
 
   async productsById(ids: readonly string[], lang: Lang): Promise<ProductSummary[]> {

@@ -1,6 +1,6 @@
-import type { CategoryItemKind, CategoryWindow } from '../catalogue/window.ts'
+import type { CategoryItemKind, CategoryWindow, Neighbours } from '../catalogue/window.ts'
 import type { EndpointName, Item, ItemEndpointName, Summary } from '../endpoints.ts'
-import type { ProductSummary } from '../model/entities.ts'
+import type { NewsSummary, ProductSummary } from '../model/entities.ts'
 import type { ListQuery } from '../query.ts'
 import type { Lang } from '../../routing/locale.ts'
 
@@ -26,6 +26,8 @@ export interface ContentSource {
    * `wanted` names by its code or id, else the category's first (src/content/catalogue/window.ts).
    */
   categoryWindow<K extends CategoryItemKind>(kind: K, categoryCode: string, wanted: string | null, size: number, lang: Lang): Promise<CategoryWindow<Item<K>>>
+  /** The neighbours (as summaries) and place of the article `wanted` names by id or code in its category's list, newest first. */
+  newsNeighbours(categoryId: string, wanted: string, lang: Lang): Promise<Neighbours<NewsSummary>>
   /** The products of these ids as summaries, in no particular order; an id no product has is left out. */
   productsById(ids: readonly string[], lang: Lang): Promise<ProductSummary[]>
 }

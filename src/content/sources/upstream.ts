@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import type { Lang } from '../../routing/locale.ts'
 import { copiedProducts, copiedWindow, hasCopy } from '../catalogue/cms-copy.ts'
-import { CATEGORY_ITEMS, categoryWindowOf, type CategoryItemKind, type CategoryWindow } from '../catalogue/window.ts'
+import { CATEGORY_ITEMS, categoryWindowOf, neighboursIn, type CategoryItemKind, type CategoryWindow, type Neighbours } from '../catalogue/window.ts'
 import { ContentError, sourceFailure, upstreamFailure } from '../content-error.ts'
 import { ENDPOINTS, summarySchema, type EndpointName, type Item, type ItemEndpointName, type Summary } from '../endpoints.ts'
 import type { Enquiry, Subscription } from '../message.ts'
-import type { ProductSummary } from '../model/entities.ts'
+import type { NewsSummary, ProductSummary } from '../model/entities.ts'
 import { listQuery, MAX_PAGE_SIZE, toSearchParams, type ListQuery } from '../query.ts'
 import { mediaPolicyFor, readingMedia, type MediaPolicy } from '../sanitize/media-policy.ts'
 import { breakerFor, CmsUnavailable, type CircuitBreaker } from './circuit-breaker.ts'
@@ -104,6 +104,12 @@ export class UpstreamSource implements ContentSource {
     const { records } = await this.list(kind, query, lang)
     const code = CATEGORY_ITEMS[kind]
     return categoryWindowOf(records, (record) => [String((record as Record<string, unknown>)[code]), record.id], wanted, size)
+  }
+
+  /** Spec §7 gives the CMS no place in a list: the category's articles (summaries), one call, and the neighbours here. */
+  async newsNeighbours(categoryId: string, wanted: string, lang: Lang): Promise<Neighbours<NewsSummary>> {
+    const { records } = await this.summaries('news', listQuery('news', { pageSize: MAX_PAGE_SIZE, sort: '-createTime', filters: { category: categoryId } }), lang)
+    return neighboursIn(records, (record) => [record.newsCode, record.id], wanted)
   }
 
   /** From the copy in D1, else from the CMS: spec §7 gives it no filter by id, so every product's summary, one call, and those of `ids` here. */

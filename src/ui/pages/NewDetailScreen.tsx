@@ -5,7 +5,7 @@ import { routePath } from '../../routing/routes.ts'
 import { newsArticle } from '../../seo/json-ld.ts'
 import { brandLogo, configValue } from '../../seo/site-config.ts'
 import { findByCodeOrId } from './find-by-code-or-id.ts'
-import { articlePlace, CATEGORY_LIST_SIZE } from './news/article-place.ts'
+import { articlePlace, OTHER_NEWS } from './news/article-place.ts'
 import { ArticlePage } from './news/ArticlePage.tsx'
 import { DEFAULT_PAGE_SIZE, listSearch } from '../paging/list-params.ts'
 import { notFound, type Screen, type ScreenInput } from './screen.ts'
@@ -14,9 +14,9 @@ import { crumbs, screenHead, siteName } from './screen-head.ts'
 /** A news id is a 19-digit id or a newsCode; a category a code or an id. Anything else is malformed. */
 const KEY = /^[\w.-]{1,64}$/
 
-/** The category's news, newest first, as summaries: the neighbours, the list page and the carousel come from it. */
-function categoryNews({ content, lang }: ScreenInput, categoryId: string): Promise<Page<NewsSummary>> {
-  return content.summaries('news', { pageSize: CATEGORY_LIST_SIZE, sort: '-createTime', filters: { category: categoryId } }, lang)
+/** The category's newest articles, as summaries: the carousel's (the article itself left out). */
+function newestNews({ content, lang }: ScreenInput, categoryId: string): Promise<Page<NewsSummary>> {
+  return content.summaries('news', { pageSize: OTHER_NEWS + 1, sort: '-createTime', filters: { category: categoryId } }, lang)
 }
 
 /**
@@ -31,7 +31,7 @@ export const newDetailScreen: Screen = async (input) => {
   const [categoryParam = '', idParam = ''] = match.params
   if (!KEY.test(categoryParam) || !KEY.test(idParam)) return notFound
   const category = findByCodeOrId(bundle.newsCategories, categoryParam)
-  const early = category ? categoryNews(input, category.id) : undefined
+  const early = category ? newestNews(input, category.id) : undefined
   // Not awaited when the article turns out to be elsewhere or missing; its failure then matters to no one.
   early?.catch(() => undefined)
   const news = await input.content.get('news', idParam, lang)
@@ -39,8 +39,8 @@ export const newDetailScreen: Screen = async (input) => {
   const path = routePath('NewDetail', [news.categoryCode, news.id])
   if (categoryParam !== news.categoryCode || idParam !== news.id) return { kind: 'redirect', location: localizedPath(path, lang), status: 301 }
 
-  const siblings = await (category?.id === news.category ? early! : categoryNews(input, news.category))
-  const place = articlePlace(siblings.records, news.id)
+  const [newest, neighbours] = await Promise.all([category?.id === news.category ? early! : newestNews(input, news.category), input.content.newsNeighbours(news.category, news.id, lang)])
+  const place = articlePlace(neighbours, newest.records, news.id)
   const listPath = routePath('IndustryTrends', [news.categoryCode])
   // Spec §2: Home > About > News > title.
   const breadcrumb = crumbs(

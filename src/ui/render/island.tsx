@@ -10,11 +10,11 @@ const islandNames = new Map<unknown, string>(
 )
 
 /**
- * Island HTML by island, id and props (512 entries: every island of every page in both languages, a few bundle
- * versions over; within 4 MB). An island is a function of its props (they travel as JSON to hydrate it), so a
- * page rendered again with the same content reuses its islands' HTML.
+ * Island HTML by island, id and props (512 entries, within 1 MB: the islands of the pages in use, not of every
+ * page of a large catalogue, issue 50). An island is a function of its props (they travel as JSON to hydrate it),
+ * so a page rendered again with the same content reuses its islands' HTML.
  */
-const renderedIslands = new RecentlyUsed<string>({ entries: 512, bytes: 4 * 2 ** 20, bytesOf: (html) => stringBytes(html) })
+const renderedIslands = new RecentlyUsed<string>({ entries: 512, bytes: 2 ** 20, bytesOf: (html) => stringBytes(html) })
 
 /**
  * The ids of the island roots one page renders, in order. (The islands' chunks are not preloaded: the client
