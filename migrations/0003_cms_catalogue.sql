@@ -15,6 +15,11 @@ CREATE TABLE cmsCatalogue (
 CREATE INDEX cmsCatalogue_category ON cmsCatalogue (kind, lang, categoryCode, sort, id);
 CREATE INDEX cmsCatalogue_code ON cmsCatalogue (kind, lang, code);
 
+-- A category page's window reads its category in catalogue order (+sort, then id) from an index alone
+-- (src/content/catalogue/window-sql.ts), for D1's own tables as for the copy.
+CREATE INDEX products_lang_categoryCode_sort_id ON products (lang, categoryCode, sort, id);
+CREATE INDEX solutions_lang_categoryCode_sort_id ON solutions (lang, categoryCode, sort, id);
+
 -- When each list was last copied whole: until then, pages ask the CMS itself.
 CREATE TABLE cmsCatalogueCopies (
   kind TEXT NOT NULL CHECK (kind IN ('products', 'solutions')),

@@ -86,7 +86,7 @@ const RecordText = v.pipe(v.string(), v.parseJson())
 
 /** The window of a category in the copy, its records read as the site's own (as the bundle read back from KV). */
 export async function copiedWindow<K extends CategoryItemKind>(db: D1Database, kind: K, categoryCode: string, wanted: string | null, size: number, lang: Lang): Promise<CategoryWindow<Item<K>>> {
-  const table = { table: 'cmsCatalogue', where: '"kind" = ?5 AND "lang" = ?1 AND "categoryCode" = ?2', code: '"code"', select: 't."record"' }
+  const table = { table: 'cmsCatalogue', where: 't."kind" = ?5 AND t."lang" = ?1 AND t."categoryCode" = ?2', code: 't."code"', select: 't."record"' }
   const { results } = await windowStatement(db, table, lang, categoryCode, wanted, size, kind).all<Record<string, unknown>>()
   const schema = ENDPOINTS[kind].schema
   return windowOfRows(results, size, (found) => parseRow(schema, 'cmsCatalogue', v.parse(RecordText, found.record)) as Item<K>)

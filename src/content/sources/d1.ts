@@ -121,10 +121,10 @@ export class D1Source implements ContentSource {
     return row === undefined ? null : (parseRow(endpoint.schema, endpoint.table, row, this.media) as Item<N>)
   }
 
-  /** One statement (catalogue/window-sql.ts): only the window's rows are read. */
+  /** One statement (catalogue/window-sql.ts): the category's index and the window's rows are read, no other row. */
   async categoryWindow<K extends CategoryItemKind>(kind: K, categoryCode: string, wanted: string | null, size: number, lang: Lang): Promise<CategoryWindow<Item<K>>> {
     const endpoint = ENDPOINTS[kind]
-    const table = { table: quote(endpoint.table), where: '"lang" = ?1 AND "categoryCode" = ?2', code: quote(CATEGORY_ITEMS[kind]), select: Object.keys(endpoint.schema.entries).map((column) => `t.${quote(column)}`).join(', ') }
+    const table = { table: quote(endpoint.table), where: 't."lang" = ?1 AND t."categoryCode" = ?2', code: `t.${quote(CATEGORY_ITEMS[kind])}`, select: Object.keys(endpoint.schema.entries).map((column) => `t.${quote(column)}`).join(', ') }
     const [result] = await this.run([windowStatement(this.db, table, lang, categoryCode, wanted, size)])
     return windowOfRows(result?.results ?? [], size, (row) => parseRow(endpoint.schema, endpoint.table, row, this.media) as Item<K>)
   }
