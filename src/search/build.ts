@@ -4,7 +4,7 @@
  * memory at a time), the company sections (D1) and the File page's documents. The cron and POST /__ops/purge
  * build them with the bundle (rebuild.ts); a search builds them when its scope has none yet (get.ts).
  */
-import { summaryPages } from '../content/catalogue/every-record.ts'
+import { summaryPages } from '../content/sources/every-record.ts'
 import { DOCUMENTS } from '../content/documents/index.ts'
 import type { Bundle } from '../content/model/bundle.ts'
 import { aboutContent } from '../content/sources/d1-company.ts'

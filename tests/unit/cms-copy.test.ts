@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { copyCmsCatalogue, type CopyResult } from '../../src/content/catalogue/cms-copy.ts'
+import { copyCmsCatalogue, type CopyResult } from '../../src/content/sources/cms-copy.ts'
 import { categoryWindowOf } from '../../src/content/catalogue/window.ts'
 import { listQuery, MAX_PAGE_SIZE } from '../../src/content/query.ts'
 import { resetCircuitBreakers } from '../../src/content/sources/circuit-breaker.ts'

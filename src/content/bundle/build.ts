@@ -4,8 +4,8 @@
  */
 import { log } from '../../log/logger.ts'
 import { LANGS, type Lang } from '../../routing/locale.ts'
-import { copyCmsCatalogue } from '../catalogue/cms-copy.ts'
-import { everySummary } from '../catalogue/every-record.ts'
+import { copyCmsCatalogue } from '../sources/cms-copy.ts'
+import { everySummary } from '../sources/every-record.ts'
 import type { EndpointName, Summary } from '../endpoints.ts'
 import { BUNDLE_MATRIX_PRODUCTS, BUNDLE_TOP_PRODUCTS, CATEGORY_HEAD, HOME_PARTNERS_PER_CATEGORY, type Bundle, type CategoryHead } from '../model/bundle.ts'
 import { listQuery, type ListQuery } from '../query.ts'

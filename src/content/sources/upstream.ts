@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Lang } from '../../routing/locale.ts'
-import { copiedProducts, copiedWindow, hasCopy } from '../catalogue/cms-copy.ts'
+import { copiedProducts, copiedWindow, hasCopy } from './cms-copy.ts'
 import { CATEGORY_ITEMS, categoryWindowOf, neighboursIn, type CategoryItemKind, type CategoryWindow, type Neighbours } from '../catalogue/window.ts'
 import { ContentError, sourceFailure, upstreamFailure } from '../content-error.ts'
 import { ENDPOINTS, summarySchema, type EndpointName, type Item, type ItemEndpointName, type Summary } from '../endpoints.ts'
@@ -63,7 +63,7 @@ export class UpstreamSource implements ContentSource {
     upstreamApi: string,
     private readonly media: MediaPolicy = mediaPolicyFor({ UPSTREAM_API: upstreamApi, MEDIA_ORIGINS: '' }, 'cms'),
     private readonly breaker: CircuitBreaker = breakerFor(cmsBase(upstreamApi)),
-    /** The D1 database holding the copy of the CMS's products and solutions (catalogue/cms-copy.ts), if any. */
+    /** The D1 database holding the copy of the CMS's products and solutions (cms-copy.ts), if any. */
     private readonly copy?: D1Database,
   ) {
     this.base = cmsBase(upstreamApi)
@@ -94,7 +94,7 @@ export class UpstreamSource implements ContentSource {
   }
 
   /**
-   * From the copy of the CMS's list in D1 (catalogue/cms-copy.ts), which holds while the CMS is down. Before the
+   * From the copy of the CMS's list in D1 (cms-copy.ts), which holds while the CMS is down. Before the
    * first copy (a new deployment), from the CMS: spec §7 gives it no place or window in a list, so the category's
    * whole list, one call, and its window here.
    */

@@ -9,10 +9,10 @@ import { LANGS, type Lang } from '../../routing/locale.ts'
 import { ENDPOINTS, summarySchema, type Item } from '../endpoints.ts'
 import type { ProductSummary } from '../model/entities.ts'
 import { listQuery, MAX_PAGE_SIZE } from '../query.ts'
-import { parseRow } from '../sources/d1.ts'
-import type { ContentSource } from '../sources/source.ts'
-import { CATEGORY_ITEMS, type CategoryItemKind, type CategoryWindow } from './window.ts'
-import { windowOfRows, windowStatement } from './window-sql.ts'
+import { CATEGORY_ITEMS, type CategoryItemKind, type CategoryWindow } from '../catalogue/window.ts'
+import { windowOfRows, windowStatement } from '../catalogue/window-sql.ts'
+import { parseRow } from './d1.ts'
+import type { ContentSource } from './source.ts'
 
 const KINDS = Object.keys(CATEGORY_ITEMS) as CategoryItemKind[]
 

@@ -5,7 +5,7 @@
 import type { Lang } from '../../routing/locale.ts'
 import type { EndpointName, Summary } from '../endpoints.ts'
 import { listQuery, MAX_PAGE_SIZE, type ListQuery } from '../query.ts'
-import type { ContentSource } from '../sources/source.ts'
+import type { ContentSource } from './source.ts'
 
 /** The list's pages of `pageSize` records in turn: one page in memory at a time. */
 export async function* summaryPages<N extends EndpointName>(source: ContentSource, name: N, lang: Lang, query: Partial<ListQuery<N>> = {}, pageSize = MAX_PAGE_SIZE): AsyncGenerator<Summary<N>[]> {
