@@ -8,6 +8,7 @@ import { PageSizeForm } from '../../paging/PageSizeForm.tsx'
 import { Pagination } from '../../paging/Pagination.tsx'
 import { InnerPage } from '../InnerPage.tsx'
 import { SearchResults } from './SearchResults.tsx'
+import { formatCount } from '../../text/counts.ts'
 
 interface SearchPageProps {
   title: string
@@ -46,7 +47,7 @@ function NothingFound({ query }: { query: string }) {
 
 /** /search?q=… (and /en/search): the form with the query, then a page of what it found, grouped by kind, and the page links. */
 export function SearchPage({ title, breadcrumb, query, groups, total, paging }: SearchPageProps) {
-  const { t } = usePage()
+  const { t, lang } = usePage()
   return (
     <InnerPage title={title} subtitle={t('search.lead')} breadcrumb={breadcrumb}>
       <div className="search page-width">
@@ -58,7 +59,7 @@ export function SearchPage({ title, breadcrumb, query, groups, total, paging }: 
         ) : (
           <>
             <p className="search__summary" role="status">
-              {total === 1 ? t('search.countOne', { query }) : t('search.count', { query, count: total })}
+              {total === 1 ? t('search.countOne', { query }) : t('search.count', { query, count: formatCount(total, lang) })}
             </p>
             <SearchResults groups={groups} />
             {total > DEFAULT_PAGE_SIZE ? (

@@ -1,16 +1,17 @@
 import type { SearchGroup } from '../../../search/index.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Marked } from './Marked.tsx'
+import { formatCount } from '../../text/counts.ts'
 
 /** A page of the results by kind (products, solutions, news, documents, company pages), each a list in rank order, headed by how many of that kind there are in all. */
 export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
-  const { t } = usePage()
+  const { t, lang } = usePage()
   return (
     <>
       {groups.map(({ kind, hits, total }) => (
         <section key={kind} className="search-group" aria-labelledby={`search-${kind}`}>
           <h2 className="search-group__heading" id={`search-${kind}`}>
-            {t(`search.kinds.${kind}`)} <span className="search-group__count">{total}</span>
+            {t(`search.kinds.${kind}`)} <span className="search-group__count">{formatCount(total, lang)}</span>
           </h2>
           <ol className="search-group__list">
             {hits.map((hit) => (
