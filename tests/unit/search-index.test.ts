@@ -4,7 +4,7 @@
  */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { content } from '../../src/content/index.ts'
 import { resetCircuitBreakers } from '../../src/content/sources/circuit-breaker.ts'
 import type { Lang } from '../../src/routing/locale.ts'
@@ -95,6 +95,20 @@ describe('one typo is forgiven in a word of five letters or more, not in a short
   })
   it('two typos (two letters swapped) find nothing', async () => {
     expect(await search('biosaftey', 'en')).toEqual([])
+  })
+  it('a word the index holds is taken as written: only a word it lacks has its typos looked up', async () => {
+    await search('valve', 'en')
+    const prepare = vi.spyOn(env.DB, 'prepare')
+    try {
+      const lookups = () => prepare.mock.calls.filter(([sql]) => sql.includes('searchVocabulary')).length
+      await search('venturi valves', 'en')
+      expect(lookups()).toBe(1)
+      prepare.mockClear()
+      await search('venturu', 'en')
+      expect(lookups()).toBe(2)
+    } finally {
+      prepare.mockRestore()
+    }
   })
   it('a typo in a word of four letters finds nothing', async () => {
     expect(await search('hood', 'en')).not.toEqual([])
