@@ -3,6 +3,7 @@
  * source, with their index terms; FTS5 indexes them through triggers. Writing goes page by page and writes only
  * the documents that are new or changed, then deletes those no longer there.
  */
+import { foundOnce } from '../content/sources/found-once.ts'
 import { sourceKind } from '../content/sources/select.ts'
 import type { Lang } from '../routing/locale.ts'
 import type { SearchDocument } from './document.ts'
@@ -86,19 +87,7 @@ export async function writeSearchDocuments(db: D1Database, scope: string, pages:
   return { documents: seen.size, written, deleted }
 }
 
-/** Scopes known to have been built (a build is never undone), so that a search asks D1 once per isolate. */
-let built = new WeakMap<D1Database, Set<string>>()
-
-/** Makes this isolate ask D1 again whether a scope is built (tests that empty the tables behind its back). */
-export function forgetBuiltScopes(): void {
-  built = new WeakMap()
-}
-
-/** Whether `scope`'s documents have been written whole at least once. */
-export async function isBuilt(db: D1Database, scope: string): Promise<boolean> {
-  const known = built.get(db) ?? new Set<string>()
-  if (known.has(scope)) return true
-  const found = (await db.prepare('SELECT 1 AS found FROM searchBuilds WHERE scope = ?').bind(scope).first()) !== null
-  if (found) built.set(db, known.add(scope))
-  return found
+/** Whether `scope`'s documents have been written whole at least once (a build is never undone). */
+export function isBuilt(db: D1Database, scope: string): Promise<boolean> {
+  return foundOnce(db, `searchBuilds:${scope}`, 'SELECT 1 AS found FROM searchBuilds WHERE scope = ?', scope)
 }

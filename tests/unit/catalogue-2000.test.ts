@@ -53,7 +53,7 @@ describe(`with ${TIMES} times the demo content`, () => {
     expect(valve.status).toBe(200)
     const total = Number(valve.body.match(/([\d,]+) results?/)?.[1]?.replaceAll(',', ''))
     expect(total).toBeGreaterThan(2000)
-    // Written as people read it, grouped in thousands (src/ui/text/counts.ts).
+    // Written as people read it, grouped in thousands (src/ui/text/numbers.ts).
     expect(valve.body).toMatch(/\b\d{1,3},\d{3} results/)
   })
 

@@ -12,7 +12,8 @@ import { searchSite, type SearchResults } from '../../src/search/index.ts'
 import type { PageOfResults } from '../../src/search/query.ts'
 import { rebuildContent } from '../../src/search/rebuild.ts'
 import type { SearchHit } from '../../src/search/results.ts'
-import { forgetBuiltScopes, searchScope } from '../../src/search/store.ts'
+import { forgetFound } from '../../src/content/sources/found-once.ts'
+import { searchScope } from '../../src/search/store.ts'
 import worker from '../../src/worker.ts'
 import { cmsEnv, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
 import { seedContent } from './setup/seed-content.ts'
@@ -192,7 +193,7 @@ describe('the documents are kept in D1, one scope per language and source, writt
 
   it('with no documents yet (a new deployment), the first search builds them', async () => {
     await env.DB.batch([env.DB.prepare('DELETE FROM searchDocuments'), env.DB.prepare('DELETE FROM searchBuilds')])
-    forgetBuiltScopes()
+    forgetFound()
     expect((await search('VV-S100', 'en'))[0]?.code).toBe('VV-S100')
     expect(await documents('d1:en')).toBeGreaterThan(50)
   })

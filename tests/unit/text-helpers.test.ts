@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FEATURE_VALUE_CHARS, featureValue } from '../../src/ui/text/feature-value.ts'
 import { tagList } from '../../src/ui/text/tags.ts'
-import { formatCount } from '../../src/ui/text/counts.ts'
+import { formatNumber } from '../../src/ui/text/numbers.ts'
 
 describe('tags are a comma-separated string shown as separate tags', () => {
   it('split on ASCII and full-width commas, trimmed, without blanks or repeats', () => {
@@ -25,9 +25,9 @@ describe('a feature value shows at most 50 characters (spec §9), the whole valu
 
 describe('a count is grouped in thousands in either language', () => {
   it('6617 is 6,617; 1200 is 1,200; 80 stays 80', () => {
-    expect(formatCount(6617, 'en')).toBe('6,617')
-    expect(formatCount(6617, 'zh-CN')).toBe('6,617')
-    expect(formatCount(1200, 'en')).toBe('1,200')
-    expect(formatCount(80, 'zh-CN')).toBe('80')
+    expect(formatNumber(6617, 'en')).toBe('6,617')
+    expect(formatNumber(6617, 'zh-CN')).toBe('6,617')
+    expect(formatNumber(1200, 'en')).toBe('1,200')
+    expect(formatNumber(80, 'zh-CN')).toBe('80')
   })
 })

@@ -59,7 +59,7 @@ export interface Neighbours<T> {
 
 /** The neighbours of the item `wanted` names in a whole list. */
 export function neighboursIn<T>(items: readonly T[], keys: ItemKeys<T>, wanted: string): Neighbours<T> {
-  const at = items.findIndex((item) => keys(item).includes(wanted))
+  const at = placeOf(items, keys, wanted)
   if (at < 0) return { place: null }
   return { ...(at > 0 ? { previous: items[at - 1] } : {}), ...(at + 1 < items.length ? { next: items[at + 1] } : {}), place: at }
 }
@@ -67,8 +67,11 @@ export function neighboursIn<T>(items: readonly T[], keys: ItemKeys<T>, wanted: 
 /** An item's code and id, by which `?id=` names it. */
 export type ItemKeys<T> = (item: T) => readonly [code: string, id: string]
 
+/** The index of the item `wanted` names by its code or id; -1 when none does. */
+const placeOf = <T,>(items: readonly T[], keys: ItemKeys<T>, wanted: string | null): number => (wanted ? items.findIndex((item) => keys(item).includes(wanted)) : -1)
+
 /** The window of a category's whole list (in catalogue order) holding the item `wanted` names, else its first. */
 export function categoryWindowOf<T>(items: readonly T[], keys: ItemKeys<T>, wanted: string | null, size: number): CategoryWindow<T> {
-  const asked = wanted ? items.findIndex((item) => keys(item).includes(wanted)) : -1
+  const asked = placeOf(items, keys, wanted)
   return { window: listWindow(items, asked, size), item: items[Math.max(asked, 0)], chosen: asked >= 0 }
 }

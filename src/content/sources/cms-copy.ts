@@ -8,10 +8,12 @@ import * as v from 'valibot'
 import { LANGS, type Lang } from '../../routing/locale.ts'
 import { ENDPOINTS, summarySchema, type Item } from '../endpoints.ts'
 import type { ProductSummary } from '../model/entities.ts'
-import { listQuery, MAX_PAGE_SIZE } from '../query.ts'
+import { listQuery } from '../query.ts'
 import { CATEGORY_ITEMS, type CategoryItemKind, type CategoryWindow } from '../catalogue/window.ts'
 import { windowOfRows, windowStatement } from '../catalogue/window-sql.ts'
 import { parseRow } from './d1.ts'
+import { listPages } from './every-record.ts'
+import { foundOnce } from './found-once.ts'
 import type { ContentSource } from './source.ts'
 
 const KINDS = Object.keys(CATEGORY_ITEMS) as CategoryItemKind[]
@@ -46,15 +48,13 @@ async function copyList(db: D1Database, source: ContentSource, kind: CategoryIte
   )
   const seen: string[] = []
   let written = 0
-  for (let pageNo = 1; ; pageNo++) {
-    const page = await source.list(kind, listQuery(kind, { pageNo, pageSize: MAX_PAGE_SIZE }), lang)
-    const rows = page.records.map((record) => row(kind, record))
+  for await (const records of listPages((pageNo, pageSize) => source.list(kind, listQuery(kind, { pageNo, pageSize }), lang))) {
+    const rows = records.map((record) => row(kind, record))
     for (let from = 0; from < rows.length; from += BATCH) {
       const results = await db.batch(rows.slice(from, from + BATCH).map((r) => upsert.bind(kind, lang, r.id, r.categoryCode, r.code, r.sort, r.record)))
       written += results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0)
     }
     seen.push(...rows.map((r) => r.id))
-    if (page.records.length < MAX_PAGE_SIZE || seen.length >= page.total) break
   }
   const [deleted] = await db.batch([
     db.prepare('DELETE FROM cmsCatalogue WHERE kind = ? AND lang = ? AND id NOT IN (SELECT value FROM json_each(?))').bind(kind, lang, JSON.stringify(seen)),
@@ -70,16 +70,9 @@ export async function copyCmsCatalogue(db: D1Database, source: ContentSource): P
   return Promise.allSettled(LANGS.flatMap((lang) => KINDS.map((kind) => copyList(db, source, kind, lang))))
 }
 
-/** Lists known to have been copied (a copy is never removed), so that a page asks D1 once per isolate. */
-const copied = new WeakMap<D1Database, Set<string>>()
-
-/** Whether `kind` of `lang` has been copied whole at least once: until then, pages ask the CMS itself. */
-export async function hasCopy(db: D1Database, kind: CategoryItemKind, lang: Lang): Promise<boolean> {
-  const known = copied.get(db) ?? new Set<string>()
-  if (known.has(`${kind}:${lang}`)) return true
-  const found = (await db.prepare('SELECT 1 AS found FROM cmsCatalogueCopies WHERE kind = ? AND lang = ?').bind(kind, lang).first()) !== null
-  if (found) copied.set(db, known.add(`${kind}:${lang}`))
-  return found
+/** Whether `kind` of `lang` has been copied whole at least once (a copy is never removed): until then, pages ask the CMS itself. */
+export function hasCopy(db: D1Database, kind: CategoryItemKind, lang: Lang): Promise<boolean> {
+  return foundOnce(db, `cmsCatalogue:${kind}:${lang}`, 'SELECT 1 AS found FROM cmsCatalogueCopies WHERE kind = ? AND lang = ?', kind, lang)
 }
 
 const RecordText = v.pipe(v.string(), v.parseJson())

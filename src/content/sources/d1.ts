@@ -15,6 +15,11 @@ function quote(name: string): string {
   return `"${name}"`
 }
 
+/** The columns of `schema`'s fields, quoted, as a SELECT list (of the table as `alias` when given). */
+function columnsOf(schema: v.ObjectSchema<v.ObjectEntries, undefined>, alias?: string): string {
+  return Object.keys(schema.entries).map((column) => (alias ? `${alias}.${quote(column)}` : quote(column))).join(', ')
+}
+
 /** A row validated by `schema`, its media URLs read by `media` (the site's own files unless told otherwise). */
 export function parseRow<S extends v.GenericSchema>(schema: S, table: string, row: unknown, media: MediaPolicy = SITE_MEDIA): v.InferOutput<S> {
   const result = readingMedia(media, () => v.safeParse(schema, row))
@@ -99,7 +104,7 @@ export class D1Source implements ContentSource {
     if (!(endpoint.sortable as readonly string[]).includes(field)) throw new ContentError(400, `400 ${endpoint.path} cannot be sorted by ${field}`)
 
     const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''
-    const columns = Object.keys(schema.entries).map(quote).join(', ')
+    const columns = columnsOf(schema)
     const order = ` ORDER BY ${quote(field)} ${descending ? 'DESC' : 'ASC'}, ${quote(endpoint.key)} ASC`
     const table = quote(endpoint.table)
     // The page and the total, two statements of one trip. (A total counted with the rows, `COUNT(*) OVER ()`, made
@@ -115,7 +120,7 @@ export class D1Source implements ContentSource {
   async get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null> {
     const endpoint = ENDPOINTS[name]
     const column = isId(idOrCode) ? 'id' : endpoint.item.codeColumn
-    const columns = Object.keys(endpoint.schema.entries).map(quote).join(', ')
+    const columns = columnsOf(endpoint.schema)
     const [found] = await this.run([this.db.prepare(`SELECT ${columns} FROM ${quote(endpoint.table)} WHERE ${quote(column)} = ? AND "lang" = ? LIMIT 1`).bind(idOrCode, lang)])
     const row = found?.results[0]
     return row === undefined ? null : (parseRow(endpoint.schema, endpoint.table, row, this.media) as Item<N>)
@@ -124,7 +129,7 @@ export class D1Source implements ContentSource {
   /** One statement (catalogue/window-sql.ts): the category's index and the window's rows are read, no other row. */
   async categoryWindow<K extends CategoryItemKind>(kind: K, categoryCode: string, wanted: string | null, size: number, lang: Lang): Promise<CategoryWindow<Item<K>>> {
     const endpoint = ENDPOINTS[kind]
-    const table = { table: quote(endpoint.table), where: 't."lang" = ?1 AND t."categoryCode" = ?2', code: `t.${quote(CATEGORY_ITEMS[kind])}`, select: Object.keys(endpoint.schema.entries).map((column) => `t.${quote(column)}`).join(', ') }
+    const table = { table: quote(endpoint.table), where: 't."lang" = ?1 AND t."categoryCode" = ?2', code: `t.${quote(CATEGORY_ITEMS[kind])}`, select: columnsOf(endpoint.schema, 't') }
     const [result] = await this.run([windowStatement(this.db, table, lang, categoryCode, wanted, size)])
     return windowOfRows(result?.results ?? [], size, (row) => parseRow(endpoint.schema, endpoint.table, row, this.media) as Item<K>)
   }
@@ -135,7 +140,7 @@ export class D1Source implements ContentSource {
    */
   async newsNeighbours(categoryId: string, wanted: string, lang: Lang): Promise<Neighbours<NewsSummary>> {
     const schema = summarySchema('news')
-    const columns = Object.keys(schema.entries).map((column) => `t.${quote(column)}`).join(', ')
+    const columns = columnsOf(schema, 't')
     // The list is newest first, equal times by id: "newer" is before the article, "older" after it.
     const article = `WITH a AS (SELECT "id", "createTime" FROM "news" WHERE "lang" = ?1 AND "category" = ?2 AND ("id" = ?3 OR "newsCode" = ?3) LIMIT 1)`
     const newer = `t."lang" = ?1 AND t."category" = ?2 AND t."createTime" >= a."createTime" AND NOT (t."createTime" = a."createTime" AND t."id" >= a."id")`
@@ -159,7 +164,7 @@ export class D1Source implements ContentSource {
   async productsById(ids: readonly string[], lang: Lang): Promise<ProductSummary[]> {
     if (ids.length === 0) return []
     const schema = summarySchema('products')
-    const columns = Object.keys(schema.entries).map(quote).join(', ')
+    const columns = columnsOf(schema)
     // The ids as one JSON array: D1 binds at most 100 values to a statement.
     const [found] = await this.run([this.db.prepare(`SELECT ${columns} FROM "products" WHERE "lang" = ? AND "id" IN (SELECT value FROM json_each(?))`).bind(lang, JSON.stringify(ids))])
     return (found?.results ?? []).map((row) => parseRow(schema, 'products', row, this.media) as ProductSummary)

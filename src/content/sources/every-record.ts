@@ -5,17 +5,22 @@
 import type { Lang } from '../../routing/locale.ts'
 import type { EndpointName, Summary } from '../endpoints.ts'
 import { listQuery, MAX_PAGE_SIZE, type ListQuery } from '../query.ts'
-import type { ContentSource } from './source.ts'
+import type { ContentSource, Page } from './source.ts'
 
-/** The list's pages of `pageSize` records in turn: one page in memory at a time. */
-export async function* summaryPages<N extends EndpointName>(source: ContentSource, name: N, lang: Lang, query: Partial<ListQuery<N>> = {}, pageSize = MAX_PAGE_SIZE): AsyncGenerator<Summary<N>[]> {
-  let read = 0
+/** The pages `read` gives, of `pageSize` records each, in turn until the last: one page in memory at a time. */
+export async function* listPages<T>(read: (pageNo: number, pageSize: number) => Promise<Page<T>>, pageSize = MAX_PAGE_SIZE): AsyncGenerator<T[]> {
+  let seen = 0
   for (let pageNo = 1; ; pageNo++) {
-    const page = await source.summaries(name, listQuery(name, { ...query, pageNo, pageSize }), lang)
-    read += page.records.length
+    const page = await read(pageNo, pageSize)
+    seen += page.records.length
     if (page.records.length) yield page.records
-    if (page.records.length < pageSize || read >= page.total) return
+    if (page.records.length < pageSize || seen >= page.total) return
   }
+}
+
+/** A list's pages as summaries. */
+export function summaryPages<N extends EndpointName>(source: ContentSource, name: N, lang: Lang, query: Partial<ListQuery<N>> = {}, pageSize = MAX_PAGE_SIZE): AsyncGenerator<Summary<N>[]> {
+  return listPages((pageNo, size) => source.summaries(name, listQuery(name, { ...query, pageNo, pageSize: size }), lang), pageSize)
 }
 
 export async function everySummary<N extends EndpointName>(source: ContentSource, name: N, lang: Lang, query: Partial<ListQuery<N>> = {}): Promise<Summary<N>[]> {

@@ -4,7 +4,7 @@ import { usePage } from '../render/page-context.tsx'
 import { responsive } from '../content/responsive.ts'
 import { headingPieces, lexiconOf } from '../text/words.ts'
 import type { ListWindow } from '../../content/index.ts'
-import { formatCount } from '../text/counts.ts'
+import { formatNumber } from '../text/numbers.ts'
 
 type SelectorItem = Omit<SelectionListItem, 'namePieces' | 'picture'> & { image: string }
 
@@ -37,7 +37,7 @@ export function ItemSelector({ label, variant, part, ...list }: ItemSelectorProp
               {t('selection.earlier')}
             </a>
           ) : null}
-          <span className="selection__window-place">{t('selection.place', { from: formatCount(part.from, lang), to: formatCount(part.to, lang), total: formatCount(part.total, lang) })}</span>
+          <span className="selection__window-place">{t('selection.place', { from: formatNumber(part.from, lang), to: formatNumber(part.to, lang), total: formatNumber(part.total, lang) })}</span>
           {part.later ? (
             <a className="selection__window-link" href={part.later.href} rel="next">
               {t('selection.later')}

@@ -6,7 +6,7 @@ import { categoryItems } from './menu-items.ts'
 import { productsBannerImage } from './products-banner.ts'
 import { Picture } from '../../content/Picture.tsx'
 import { responsive } from '../../content/responsive.ts'
-import { formatCount } from '../../text/counts.ts'
+import { formatNumber } from '../../text/numbers.ts'
 
 /**
  * The Products popover (spec §2): the category list, the product grid of the hovered (or focused)
@@ -44,7 +44,7 @@ export function ProductsPanel({ id, label }: { id: string; label: string }) {
                     {total > shown.length ? (
                       <li className="mega-products__more">
                         <a className="mega__more" href={to.productCategory(category)}>
-                          {t('catalogue.allProducts', { n: formatCount(total, lang), category: category.categoryName })}
+                          {t('catalogue.allProducts', { n: formatNumber(total, lang), category: category.categoryName })}
                         </a>
                       </li>
                     ) : null}

@@ -2,7 +2,7 @@ import { useBundle, usePage } from '../../render/page-context.tsx'
 import { links } from '../../../routing/links.ts'
 import { MegaPanel } from './MegaPanel.tsx'
 import { categoryItems } from './menu-items.ts'
-import { formatCount } from '../../text/counts.ts'
+import { formatNumber } from '../../text/numbers.ts'
 
 /**
  * The Solutions popover (spec §2): each category with its first solutions (and past them a link to the
@@ -32,7 +32,7 @@ export function SolutionsPanel({ id, label }: { id: string; label: string }) {
                   {total > shown.length ? (
                     <li>
                       <a className="mega__more" href={to.solutionCategory(category)}>
-                        {t('catalogue.allSolutions', { n: formatCount(total, lang), category: category.categoryName })}
+                        {t('catalogue.allSolutions', { n: formatNumber(total, lang), category: category.categoryName })}
                       </a>
                     </li>
                   ) : null}

@@ -9,7 +9,7 @@ import type { Translate } from '../../i18n/index.ts'
 import { ABOUT_ANCHORS, CONCEPT_ANCHORS, links } from '../../../routing/links.ts'
 import type { SectionId } from '../sections.ts'
 import { categoryItems, type CategoryItems } from './menu-items.ts'
-import { formatCount } from '../../text/counts.ts'
+import { formatNumber } from '../../text/numbers.ts'
 
 export interface MenuNode {
   label: string
@@ -54,7 +54,7 @@ export function menuTree(bundle: Bundle, lang: Lang, t: Translate): MenuSection[
         children: bounded(
           categoryItems(bundle.categoryProducts, category.categoryCode),
           (p) => ({ label: p.productName, href: to.product(p) }),
-          (total) => ({ label: t('catalogue.allProducts', { n: formatCount(total, lang), category: category.categoryName }), href: to.productCategory(category) }),
+          (total) => ({ label: t('catalogue.allProducts', { n: formatNumber(total, lang), category: category.categoryName }), href: to.productCategory(category) }),
         ),
       })),
     },
@@ -91,7 +91,7 @@ export function menuTree(bundle: Bundle, lang: Lang, t: Translate): MenuSection[
         children: bounded(
           categoryItems(bundle.categorySolutions, category.categoryCode),
           (s) => ({ label: s.solutionName, href: to.solution(s) }),
-          (total) => ({ label: t('catalogue.allSolutions', { n: formatCount(total, lang), category: category.categoryName }), href: to.solutionCategory(category) }),
+          (total) => ({ label: t('catalogue.allSolutions', { n: formatNumber(total, lang), category: category.categoryName }), href: to.solutionCategory(category) }),
         ),
       })),
     },

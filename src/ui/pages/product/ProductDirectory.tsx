@@ -2,7 +2,7 @@ import { links } from '../../../routing/links.ts'
 import { usePage } from '../../render/page-context.tsx'
 import type { CategoryWithProducts } from './overview.ts'
 import { Picture } from '../../content/Picture.tsx'
-import { formatCount } from '../../text/counts.ts'
+import { formatNumber } from '../../text/numbers.ts'
 
 /** Every category with its first products as links and, past them, one to the category's page: the overview in plain lists, for phones and crawlers. */
 export function ProductDirectory({ families }: { families: CategoryWithProducts[] }) {
@@ -37,7 +37,7 @@ export function ProductDirectory({ families }: { families: CategoryWithProducts[
           </ul>
           {total > products.length ? (
             <a className="product-family__more" href={link.productCategory(category)}>
-              {t('catalogue.allProducts', { n: formatCount(total, lang), category: category.categoryName })}
+              {t('catalogue.allProducts', { n: formatNumber(total, lang), category: category.categoryName })}
             </a>
           ) : null}
         </section>

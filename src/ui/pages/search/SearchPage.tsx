@@ -8,7 +8,7 @@ import { PageSizeForm } from '../../paging/PageSizeForm.tsx'
 import { Pagination } from '../../paging/Pagination.tsx'
 import { InnerPage } from '../InnerPage.tsx'
 import { SearchResults } from './SearchResults.tsx'
-import { formatCount } from '../../text/counts.ts'
+import { formatNumber } from '../../text/numbers.ts'
 
 interface SearchPageProps {
   title: string
@@ -59,7 +59,7 @@ export function SearchPage({ title, breadcrumb, query, groups, total, paging }: 
         ) : (
           <>
             <p className="search__summary" role="status">
-              {total === 1 ? t('search.countOne', { query }) : t('search.count', { query, count: formatCount(total, lang) })}
+              {total === 1 ? t('search.countOne', { query }) : t('search.count', { query, count: formatNumber(total, lang) })}
             </p>
             <SearchResults groups={groups} />
             {total > DEFAULT_PAGE_SIZE ? (

@@ -1,7 +1,7 @@
 import type { SearchGroup } from '../../../search/index.ts'
 import { usePage } from '../../render/page-context.tsx'
 import { Marked } from './Marked.tsx'
-import { formatCount } from '../../text/counts.ts'
+import { formatNumber } from '../../text/numbers.ts'
 
 /** A page of the results by kind (products, solutions, news, documents, company pages), each a list in rank order, headed by how many of that kind there are in all. */
 export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
@@ -11,7 +11,7 @@ export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
       {groups.map(({ kind, hits, total }) => (
         <section key={kind} className="search-group" aria-labelledby={`search-${kind}`}>
           <h2 className="search-group__heading" id={`search-${kind}`}>
-            {t(`search.kinds.${kind}`)} <span className="search-group__count">{formatCount(total, lang)}</span>
+            {t(`search.kinds.${kind}`)} <span className="search-group__count">{formatNumber(total, lang)}</span>
           </h2>
           <ol className="search-group__list">
             {hits.map((hit) => (

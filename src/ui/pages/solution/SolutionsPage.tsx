@@ -5,7 +5,7 @@ import { usePage } from '../../render/page-context.tsx'
 import { SectionTabs } from '../../sections/SectionTabs.tsx'
 import type { SolutionSection } from './solution-sections.ts'
 import { SolutionEntry } from './SolutionEntry.tsx'
-import { formatCount } from '../../text/counts.ts'
+import { formatNumber } from '../../text/numbers.ts'
 
 interface SolutionsPageProps {
   title: string
@@ -40,7 +40,7 @@ export function SolutionsPage({ title, sections, breadcrumb }: SolutionsPageProp
             </div>
             {total > solutions.length ? (
               <a className="solutions__more button button--ghost" href={links(lang).solutionCategory(category)}>
-                {t('catalogue.allSolutions', { n: formatCount(total, lang), category: category.categoryName })}
+                {t('catalogue.allSolutions', { n: formatNumber(total, lang), category: category.categoryName })}
               </a>
             ) : null}
           </section>
