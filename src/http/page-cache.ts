@@ -92,9 +92,9 @@ export interface Produced {
     /** Seconds it is current, asked once its body has ended (0: do not keep it). */
     freshFor: () => number
     /**
-     * The response's nonce when React may have revealed parts of it out of order (its data was late: see
-     * sentBeforeItsData); whether it did is read from the page. A page sent whole has none: decoding every page
-     * to look cost a twentieth of an uncached render.
+     * The response's nonce when React streamed it and may have revealed parts out of order (streamedInParts);
+     * whether it did is read from the page. A page rendered as one string has none: decoding every page to look
+     * cost a twentieth of an uncached render.
      */
     nonce?: string
   }

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { Suspense, use } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { INCOMPLETE_FRESH_FOR, keyParts, PAGE_FRESH_FOR, pageCacheKey, servePage } from '../../src/http/page-cache.ts'
-import { renderPage, sentBeforeItsData } from '../../src/ui/render/render-page.tsx'
+import { renderPage, streamedInParts } from '../../src/ui/render/render-page.tsx'
 import { fixtureBundle } from './fixtures/bundle.ts'
 import { renderingApp } from './fixtures/render-app.ts'
 
@@ -32,7 +32,30 @@ const app = renderingApp((c) => {
       data,
     })
     // As the pages give it: the nonce of a page sent before its data was in.
-    return { response, store: { key, freshFor: () => PAGE_FRESH_FOR, nonce: sentBeforeItsData(response) ? c.get('nonce') : undefined } }
+    return { response, store: { key, freshFor: () => PAGE_FRESH_FOR, nonce: streamedInParts(response) ? c.get('nonce') : undefined } }
+  })
+})
+
+/**
+ * A page whose data is in at once, but one of whose parts reads something more that comes only after the head
+ * has gone: as a solution's products are read once its relation list is in (a CMS's 27 November CI failure).
+ */
+const appWithAFollowUp = renderingApp((c) => {
+  const key = pageCacheKey(new URL(c.req.url), keyParts(c, 'follow-up-test'))
+  return servePage(c, key, async () => {
+    const data = Promise.resolve('the list')
+    const followUp = data.then(() => new Promise<string>((resolve) => setTimeout(() => resolve('read after the list'), 50)))
+    const response = await renderPage(c, {
+      head: { title: 'Follow-up', description: 'd' },
+      main: (
+        <Suspense fallback={<p>loading</p>}>
+          <Late items={followUp} />
+        </Suspense>
+      ),
+      bundle: fixtureBundle('en'),
+      data,
+    })
+    return { response, store: { key, freshFor: () => PAGE_FRESH_FOR, nonce: streamedInParts(response) ? c.get('nonce') : undefined } }
   })
 })
 
@@ -69,6 +92,25 @@ describe('a page whose data came late (revealed out of order) in the page cache'
     const now = Date.now()
     vi.spyOn(Date, 'now').mockReturnValue(now + (INCOMPLETE_FRESH_FOR + 1) * 1000)
     expect((await visit('/en/late-page')).res.headers.get('X-Page-Cache')).toBe('miss')
+  })
+})
+
+describe('a page whose data was in but one part came after its head, in the page cache', () => {
+  it('a hit gives the inline script that revealed that part the nonce of its own response', async () => {
+    const visitFollowUp = async () => {
+      const ctx = createExecutionContext()
+      const res = await appWithAFollowUp.request('/en/follow-up', {}, env, ctx)
+      const body = await res.text()
+      await waitOnExecutionContext(ctx)
+      return { res, body, ...nonces(res, body) }
+    }
+    const first = await visitFollowUp()
+    expect(first.body).toContain('read after the list')
+    expect(first.scriptNonces.length).toBeGreaterThan(0)
+    const hit = await visitFollowUp()
+    expect(hit.res.headers.get('X-Page-Cache')).toBe('hit')
+    expect(hit.nonce).not.toBe(first.nonce)
+    expect(new Set(hit.scriptNonces)).toEqual(new Set([hit.nonce]))
   })
 })
 

@@ -2,7 +2,7 @@ import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { Suspense, use } from 'react'
 import { describe, expect, it } from 'vitest'
-import { DATA_GRACE_MS, renderPage, sentBeforeItsData } from '../../src/ui/render/render-page.tsx'
+import { DATA_GRACE_MS, renderPage, streamedInParts } from '../../src/ui/render/render-page.tsx'
 import { fixtureBundle } from './fixtures/bundle.ts'
 import { renderingApp } from './fixtures/render-app.ts'
 import { isCrawler } from '../../src/http/crawler.ts'
@@ -29,14 +29,14 @@ function Broken(): never {
 }
 
 /** Whether the last page rendered went out before its data was in (what the page cache is told). */
-let sentEarly: boolean | undefined
+let inParts: boolean | undefined
 
 /** A page whose content is `main` and whose data is `data` (what the content layer's calls would be). */
 function appWith(main: React.ReactNode, data?: Promise<unknown>, complete = false) {
-  sentEarly = undefined
+  inParts = undefined
   return renderingApp(async (c) => {
     const response = await renderPage(c, { head: { title: 'Slow page', description: 'd' }, main, bundle: fixtureBundle('zh-CN'), data, complete })
-    sentEarly = sentBeforeItsData(response)
+    inParts = streamedInParts(response)
     return response
   })
 }
@@ -65,7 +65,7 @@ describe('the head and header are flushed before slow data resolves', () => {
     expect(first).toContain('<title>Slow page</title>')
     expect(first).toContain('</header>')
     expect(first).not.toContain('slow item')
-    expect(sentEarly).toBe(true)
+    expect(inParts).toBe(true)
 
     data.resolve(['slow item one', 'slow item two'])
     let rest = ''
@@ -94,13 +94,13 @@ describe('the head and header are flushed before slow data resolves', () => {
     expect(html).not.toContain('<p>loading</p>')
     // Only external module scripts and JSON data blocks: nothing inline to run.
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(ld\+)?json")/)
-    expect(sentEarly).toBe(false)
+    expect(inParts).toBe(false)
   })
 
   it('a page with no data to wait for is sent whole, and says so', async () => {
     const html = await (await appWith(<p>from the bundle</p>).request('/', {}, env, createExecutionContext())).text()
     expect(html).toContain('<main id="main"><p>from the bundle</p></main>')
-    expect(sentEarly).toBe(false)
+    expect(inParts).toBe(false)
   })
 
   it('however large a part is, once its data is in it streams in order (React would split out parts past 12.8 KB)', async () => {
@@ -132,7 +132,7 @@ describe('the head and header are flushed before slow data resolves', () => {
     const html = await res.text()
     expect(html).toMatch(/<main id="main"><!--\$--><ul><li>slow for a visitor<\/li><\/ul><!--\/\$--><\/main>/)
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(ld\+)?json")/)
-    expect(sentEarly).toBe(false)
+    expect(inParts).toBe(false)
   })
 
   it('an error outside Suspense is answered with the error page and its status, not a half-sent 200', async () => {

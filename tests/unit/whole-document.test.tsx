@@ -7,7 +7,7 @@ import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { Suspense, use } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderPage, sentBeforeItsData } from '../../src/ui/render/render-page.tsx'
+import { renderPage, streamedInParts } from '../../src/ui/render/render-page.tsx'
 import { readable } from '../../src/ui/render/readable.ts'
 import { fixtureBundle } from './fixtures/bundle.ts'
 import { renderingApp } from './fixtures/render-app.ts'
@@ -34,29 +34,29 @@ const page = (items: Promise<string[]>) => (
   </Suspense>
 )
 
-/** The page with `items` as its content's data, as the page router renders it; its HTML and whether it was sent early. */
+/** The page with `items` as its content's data, as the page router renders it; its HTML and whether React streamed it. */
 async function visit(items: Promise<string[]>) {
   renders = 0
-  let sentEarly: boolean | undefined
+  let inParts: boolean | undefined
   const site = renderingApp(async (c) => {
     const response = await renderPage(c, { head: { title: 'Whole', description: 'd' }, main: page(items), bundle: fixtureBundle('en'), data: items })
-    sentEarly = sentBeforeItsData(response)
+    inParts = streamedInParts(response)
     return response
   })
   const res = await site.request('/en/whole', {}, env, createExecutionContext())
-  return { res, html: await res.text(), sentEarly }
+  return { res, html: await res.text(), inParts }
 }
 
 describe('a page whose data is in is rendered whole, in one pass', () => {
   it('data read through readable() renders its part once, in order, with no inline script', async () => {
-    const { res, html, sentEarly } = await visit(readable(Promise.resolve(['one', 'two'])))
+    const { res, html, inParts } = await visit(readable(Promise.resolve(['one', 'two'])))
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
     expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true)
     expect(html).toMatch(/<main id="main"><!--\$--><ul><li>one<\/li><li>two<\/li><\/ul><!--\/\$--><\/main>/)
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(ld\+)?json")/)
     expect(renders).toBe(1)
-    expect(sentEarly).toBe(false)
+    expect(inParts).toBe(false)
   })
 
   it('is the same document the stream renderer makes of the same page', async () => {
@@ -68,11 +68,11 @@ describe('a page whose data is in is rendered whole, in one pass', () => {
   })
 
   it('a promise React had not seen is read on a second pass, after one turn: still whole', async () => {
-    const { html, sentEarly } = await visit(Promise.resolve(['unmarked']))
+    const { html, inParts } = await visit(Promise.resolve(['unmarked']))
     expect(html).toMatch(/<main id="main"><!--\$--><ul><li>unmarked<\/li><\/ul><!--\/\$--><\/main>/)
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(ld\+)?json")/)
     expect(renders).toBeGreaterThan(1)
-    expect(sentEarly).toBe(false)
+    expect(inParts).toBe(false)
   })
 
   it('a part whose data failed is streamed: its fallback is shown and the failure reported', async () => {

@@ -8,7 +8,7 @@ import { cachedPage, INCOMPLETE_FRESH_FOR, keyParts, PAGE_FRESH_FOR, pageCacheKe
 import { pageUrl, matchRoute, type RouteMatch } from '../../routing/routes.ts'
 import { translator } from '../i18n/index.ts'
 import { RenderTimeout } from '../render/render-bound.ts'
-import { cutAtItsBound, renderPage, sentBeforeItsData } from '../render/render-page.tsx'
+import { cutAtItsBound, renderPage, streamedInParts } from '../render/render-page.tsx'
 import { formPosts } from './form-posts.ts'
 import { notFoundPage } from './not-found-page.tsx'
 import type { ScreenOutcome } from './screen.ts'
@@ -121,8 +121,8 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
           return { response: stale }
         }
       }
-      // A page sent before its data was in may have React's inline scripts: the cache looks for them.
-      const sentEarly = sentBeforeItsData(response)
+      // A page React streamed may have its inline scripts: the cache looks for them.
+      const inParts = streamedInParts(response)
       return {
         response,
         store: {
@@ -136,7 +136,7 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
             log.warn('page_cache.failed_sections', { keptSeconds: INCOMPLETE_FRESH_FOR })
             return INCOMPLETE_FRESH_FOR
           },
-          nonce: sentEarly ? c.get('nonce') : undefined,
+          nonce: inParts ? c.get('nonce') : undefined,
         },
       }
     }

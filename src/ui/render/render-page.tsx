@@ -62,21 +62,22 @@ async function arrivesWithin(data: Promise<unknown>, ms: number): Promise<boolea
   return (await within(data.then(arrived, arrived), ms)) ?? false
 }
 
-/** Responses whose first byte went before their data was in, with the signal of their render's bound. */
-const sentEarly = new WeakMap<Response, AbortSignal>()
+/** Responses React streamed rather than rendered as one string, with the signal of their render's bound. */
+const streamed = new WeakMap<Response, AbortSignal>()
 
 /**
- * Whether a rendered page went out before its data was in: only such a page can have parts React revealed out
- * of order, behind inline scripts under the response's nonce. One whose data was in (or that had none) is one
- * document in order, with no inline script.
+ * Whether React streamed a page: only such a page can have parts it revealed out of order, behind inline
+ * scripts under the response's nonce. That happens when the page went out before its data was in, and also
+ * when its data was in but a part read something more that came after the head had gone (a solution's
+ * products, read once its relation list is in). A page rendered as one string has no inline script.
  */
-export function sentBeforeItsData(response: Response): boolean {
-  return sentEarly.has(response)
+export function streamedInParts(response: Response): boolean {
+  return streamed.has(response)
 }
 
-/** Whether a page sent before its data was in was cut at its render's bound: it ended with parts missing. */
+/** Whether a streamed page was cut at its render's bound: it ended with parts missing. */
 export function cutAtItsBound(response: Response): boolean {
-  return sentEarly.get(response)?.aborted ?? false
+  return streamed.get(response)?.aborted ?? false
 }
 
 /** React's promise that the whole render is done (the stream it returns carries it). */
@@ -94,7 +95,6 @@ export async function renderPage(c: Context<AppEnv>, { head, main, status = 200,
   if (data && !(await arrivesWithin(data, complete ? COMPLETE_BUDGET_MS : DATA_GRACE_MS))) {
     // The head goes out now; the bound stays to end the stream if a part never arrives.
     const { response, bound, finished } = await stream(c, main, options, budgetMs)
-    sentEarly.set(response, bound.signal)
     void finished?.then(bound.end, bound.end)
     return response
   }
@@ -124,6 +124,7 @@ async function stream(c: Context<AppEnv>, main: ReactNode, options: DocumentOpti
     const finished = allReady(rendered)
     const body = rendered.body?.pipeThrough(textPassStream(c.get('lang'), lexiconOf(options.bundle?.words)))
     const response = streamsToItsProducer(body ? new Response(body, rendered) : rendered)
+    streamed.set(response, bound.signal)
     return { response, bound, finished }
   } catch (error) {
     bound.end()
