@@ -1,17 +1,19 @@
 /**
  * Where each language's search documents are kept: D1 (migrations/0004_search.sql), one scope per language and
- * source, with their index terms; FTS5 indexes them through triggers. Writing goes page by page and writes only
- * the documents that are new or changed, then deletes those no longer there.
+ * source, each kind numbered in a range of its own (numbers.ts), with their index terms; FTS5 indexes them through
+ * triggers. Writing goes page by page and writes only the documents that are new or changed, then deletes those
+ * no longer there.
  */
 import { foundOnce } from '../content/sources/found-once.ts'
 import { sourceKind } from '../content/sources/select.ts'
 import type { Lang } from '../routing/locale.ts'
 import type { SearchDocument } from './document.ts'
+import { kindRange, scopeOf } from './numbers.ts'
 import { compactCode } from './terms.ts'
 import { indexTerms } from './tokens.ts'
 
 /** The documents of one language and source (`d1:zh-CN`). */
-export const searchScope = (env: Env, lang: Lang): string => `${sourceKind(env)}:${lang}`
+export const searchScope = (env: Env, lang: Lang): string => scopeOf(sourceKind(env), lang)
 
 /** Statements a batch holds while writing. */
 const BATCH = 200
@@ -52,9 +54,10 @@ function documentHash({ kind, title, text, url, code, codeTerms, titleTerms, tex
  * built. What it holds meanwhile is one page of documents and each stored document's id and hash.
  */
 export async function writeSearchDocuments(db: D1Database, scope: string, pages: AsyncIterable<readonly SearchDocument[]>): Promise<WrittenIndex> {
+  // A new document takes the next number of its kind's range (numbers.ts); one written before keeps its own.
   const upsert = db.prepare(
-    `INSERT INTO searchDocuments (scope, id, kind, title, text, url, code, compactCode, codeTerms, titleTerms, textTerms, hash)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+    `INSERT INTO searchDocuments (n, scope, id, kind, title, text, url, code, compactCode, codeTerms, titleTerms, textTerms, hash)
+     VALUES ((SELECT COALESCE(MAX(n), ?13 - 1) + 1 FROM searchDocuments WHERE n BETWEEN ?13 AND ?14), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
      ON CONFLICT (scope, id) DO UPDATE SET kind = excluded.kind, title = excluded.title, text = excluded.text, url = excluded.url, code = excluded.code,
        compactCode = excluded.compactCode, codeTerms = excluded.codeTerms, titleTerms = excluded.titleTerms, textTerms = excluded.textTerms, hash = excluded.hash`,
   )
@@ -69,7 +72,8 @@ export async function writeSearchDocuments(db: D1Database, scope: string, pages:
       const d: StoredDocument = { ...shown, codeTerms: shown.code ? terms(shown.code) : '', titleTerms: terms(shown.title), textTerms: terms(shown.text) }
       const hash = documentHash(d)
       if (stored.get(d.id) === hash) continue
-      statements.push(upsert.bind(scope, d.id, d.kind, d.title, d.text, d.url, d.code ?? null, d.code ? compactCode(d.code) : null, d.codeTerms, d.titleTerms, d.textTerms, hash))
+      const { first, last } = kindRange(scope, d.kind)
+      statements.push(upsert.bind(scope, d.id, d.kind, d.title, d.text, d.url, d.code ?? null, d.code ? compactCode(d.code) : null, d.codeTerms, d.titleTerms, d.textTerms, hash, first, last))
     }
     for (let from = 0; from < statements.length; from += BATCH) await db.batch(statements.slice(from, from + BATCH))
     written += statements.length

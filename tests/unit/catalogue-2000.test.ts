@@ -3,8 +3,12 @@
  * solutions, 2,912 articles). A product page, a search, the sitemap and a purge answer as they do with the demo,
  * and no value in KV grows past 5 MB (KV takes 25 MiB; nothing the site keeps there may grow with the catalogue).
  */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { content } from '../../src/content/index.ts'
+import { searchSite, type SearchHit } from '../../src/search/index.ts'
+import { RANKED_HITS } from '../../src/search/query.ts'
 import { SELECTION_WINDOW } from '../../src/ui/selection/selection-window.ts'
 import { withoutWordMarks } from './fixtures/word-marks.ts'
 import { seedContentTimes } from './setup/seed-content.ts'
@@ -56,6 +60,37 @@ describe(`with ${TIMES} times the demo content`, () => {
     // Written as people read it, grouped in thousands (src/ui/text/numbers.ts).
     expect(valve.body).toMatch(/\b\d{1,3},\d{3} results/)
   })
+
+  for (const order of ['grouped', 'ranked'] as const) {
+    it(`"valve" (${order}): past the ${RANKED_HITS} ranked hits of a list the rest follow in the order written, each hit on exactly one page`, async () => {
+      const ctx = createExecutionContext()
+      const bundle = await content(env, ctx).bundle('en')
+      const numbers = new Map(
+        (await env.DB.prepare("SELECT url, n FROM searchDocuments WHERE scope = 'd1:en'").all<{ url: string; n: number }>()).results.map((row) => [row.url, row.n]),
+      )
+      const pages: SearchHit[][] = []
+      let total = 0
+      for (let offset = 0; offset === 0 || offset < total; offset += 50) {
+        const page = await searchSite(env, 'en', bundle, ctx, 'valve', { order, offset, limit: 50 })
+        total = page.total
+        pages.push(page.hits)
+      }
+      await waitOnExecutionContext(ctx)
+      // A page's sections share its URL (the About page's history): a hit is its URL, title and text.
+      const hits = pages.flat().map((hit) => JSON.stringify([hit.url, hit.title.text, hit.excerpt.text]))
+      expect(total).toBeGreaterThan(2000)
+      expect(hits).toHaveLength(total)
+      expect(new Set(hits).size).toBe(total)
+      // The products come first either way; their hits after the ranked ones are in the order written.
+      const products = pages.flat().filter((hit) => hit.kind === 'products').map((hit) => numbers.get(hit.url)!)
+      expect(products.length).toBeGreaterThan(RANKED_HITS)
+      const [ranked, after] = [products.slice(0, RANKED_HITS), products.slice(RANKED_HITS)]
+      expect(after).toEqual([...after].sort((a, b) => a - b))
+      expect(Math.min(...after)).toBeGreaterThan(Math.max(...ranked))
+      // The ranked ones are by score, not in the order written.
+      expect(ranked).not.toEqual([...ranked].sort((a, b) => a - b))
+    })
+  }
 
   it('the sitemap lists every product page in both languages', async () => {
     const { status, body } = await get('/sitemap.xml')

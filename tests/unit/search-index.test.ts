@@ -8,7 +8,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { content } from '../../src/content/index.ts'
 import { resetCircuitBreakers } from '../../src/content/sources/circuit-breaker.ts'
 import type { Lang } from '../../src/routing/locale.ts'
-import { searchSite, type SearchResults } from '../../src/search/index.ts'
+import { SEARCH_KINDS, searchSite, type SearchKind, type SearchResults } from '../../src/search/index.ts'
+import { kindRange } from '../../src/search/numbers.ts'
 import type { PageOfResults } from '../../src/search/query.ts'
 import { rebuildContent } from '../../src/search/rebuild.ts'
 import type { SearchHit } from '../../src/search/results.ts'
@@ -175,6 +176,27 @@ describe('the documents are kept in D1, one scope per language and source, writt
     const changed = await rebuildContent(env)
     expect(changed.indexes.find((r) => r.lang === 'en')).toMatchObject({ ok: true, changed: true, written: 1, deleted: 0 })
     expect((await search('quokka', 'en')).map((h) => h.kind)).toEqual(['news'])
+  })
+
+  it('each kind of each scope is numbered in a range of its own, and a document keeps its number when rewritten', async () => {
+    await rebuildContent(env)
+    const { results } = await env.DB.prepare('SELECT scope, kind, n FROM searchDocuments').all<{ scope: string; kind: SearchKind; n: number }>()
+    expect(new Set(results.map((row) => row.kind))).toEqual(new Set(SEARCH_KINDS))
+    for (const { scope, kind, n } of results) {
+      const { first, last } = kindRange(scope, kind)
+      expect(n >= first && n <= last, `${scope} ${kind} ${n}`).toBe(true)
+    }
+    const numberOf = () => env.DB.prepare("SELECT n FROM searchDocuments WHERE scope = 'd1:en' AND kind = 'products' ORDER BY n LIMIT 1").first<number>('n')
+    const before = await numberOf()
+    await env.DB.prepare("UPDATE products SET productName = productName || ' Mk II' WHERE lang = 'en'").run()
+    try {
+      const rewritten = (await rebuildContent(env)).indexes.find((r) => r.lang === 'en')
+      expect(rewritten).toMatchObject({ ok: true, deleted: 0, written: expect.any(Number) })
+      expect(rewritten && rewritten.ok && rewritten.written).toBeGreaterThan(0)
+      expect(await numberOf()).toBe(before)
+    } finally {
+      await env.DB.prepare("UPDATE products SET productName = substr(productName, 1, length(productName) - 6) WHERE lang = 'en'").run()
+    }
   })
 
   it('a document the content no longer has is deleted, and no longer found', async () => {
