@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib'
 import { answersOk } from './lib/answers.ts'
 import { isReactScript, JAVASCRIPT_BUDGETS } from './lib/javascript-budgets.ts'
 import { root, run, start } from './lib/run.ts'
+import { sitemapUrls } from './lib/sitemap-urls.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 8791)
 const origin = `http://127.0.0.1:${port}`
@@ -141,9 +142,8 @@ interface SitemapRound {
  * SITEMAP_ROUNDS rounds.
  */
 async function sitemapPass(token: string, asset: string): Promise<{ urls: number; rounds: SitemapRound[]; errors: number }> {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text()
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
-    const url = new URL(loc!.replaceAll('&amp;', '&'))
+  const paths = (await sitemapUrls(origin)).map((loc) => {
+    const url = new URL(loc)
     return url.pathname + url.search
   })
   const headers = { Authorization: `Bearer ${token}` }

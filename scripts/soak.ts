@@ -20,6 +20,7 @@ import { workerHeapMb } from './lib/worker-heap.ts'
 import { randomPathsScript } from './lib/random-paths.lua.ts'
 import { root, run, start } from './lib/run.ts'
 import { assetPaths, sitemapPaths, soakPaths } from './lib/soak-paths.ts'
+import { sitemapXmlOf } from './lib/sitemap-urls.ts'
 
 const ownServer = !process.env.SOAK_ORIGIN
 const origin = process.env.SOAK_ORIGIN ?? `http://127.0.0.1:${process.env.SOAK_PORT ?? 8794}`
@@ -38,7 +39,7 @@ async function waitUntilUp(): Promise<void> {
 
 await waitUntilUp()
 const token = /^OPS_TOKEN=(.*)$/m.exec(readFileSync(resolve(root, '.dev.vars'), 'utf8'))?.[1]?.trim() ?? ''
-const sitemap = sitemapPaths(await (await fetch(`${origin}/sitemap.xml`)).text())
+const sitemap = sitemapPaths(await sitemapXmlOf(origin))
 const pages = ['/', '/en/productCategory/Venturi_valve/', '/en/AccessHcs', '/contact/']
 const assets = [...new Set((await Promise.all(pages.map(async (p) => assetPaths(await (await fetch(`${origin}${p}`)).text())))).flat())]
 const kinds = soakPaths(sitemap, assets)

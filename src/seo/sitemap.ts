@@ -1,6 +1,7 @@
 /**
  * /sitemap.xml and /robots.txt, built from the start-up bundle and every product, solution and article. Every page is listed in
- * both languages, each entry with its hreflang alternates and a lastmod taken from the content.
+ * both languages, each entry with its hreflang alternates and a lastmod taken from the content. A site of more than
+ * SITEMAP_PART pages has a sitemap index instead, of files of at most SITEMAP_PART pages each. Pure.
  */
 import { activityEvent } from '../activity/event.ts'
 import { DOCUMENTS } from '../content/documents/index.ts'
@@ -64,7 +65,20 @@ function newestByCategory<T extends { categoryCode: string }>(items: readonly T[
   return found
 }
 
-export function sitemapPages(bundle: Bundle, { products, solutions, news }: SitemapCatalogue): SitemapPage[] {
+/** The pages of products, solutions and articles: each one's own page, its canonical URL as its head gives it. */
+export function itemPages({ products = [], solutions = [], news = [] }: Partial<SitemapCatalogue>): SitemapPage[] {
+  return [
+    ...products.map((p) => ({ path: routePath('ProductCategory', [p.categoryCode], p.productCode), lastmod: p.updatedAt ?? undefined })),
+    ...solutions.map((s) => ({ path: routePath('SolutionCategory', [s.categoryCode], s.solutionCode), lastmod: s.updatedAt ?? undefined })),
+    ...news.map((n) => ({ path: routePath('NewDetail', [n.categoryCode, n.id]), lastmod: n.updatedAt ?? n.createTime })),
+  ]
+}
+
+/**
+ * The pages the bundle names: the static pages and every category's. A category's lastmod is the newest of its
+ * own and of its items in `catalogue`; the static pages', the newest of all (with no items, of the categories).
+ */
+export function bundlePages(bundle: Bundle, { products = [], solutions = [], news = [] }: Partial<SitemapCatalogue>): SitemapPage[] {
   const productTimes = newestByCategory(products, (p) => p.updatedAt)
   const solutionTimes = newestByCategory(solutions, (s) => s.updatedAt)
   const newsTimes = newestByCategory(news, (n) => n.updatedAt ?? n.createTime)
@@ -83,18 +97,55 @@ export function sitemapPages(bundle: Bundle, { products, solutions, news }: Site
       path: routePath('ProductCategory', [c.categoryCode]),
       lastmod: newest([c.updatedAt, productTimes.get(c.categoryCode)]),
     })),
-    // Each product's own page (`?id={productCode}`): its canonical URL, as its head gives it.
-    ...products.map((p) => ({ path: routePath('ProductCategory', [p.categoryCode], p.productCode), lastmod: p.updatedAt ?? undefined })),
     ...bundle.solutionCategories.map((c) => ({
       path: routePath('SolutionCategory', [c.categoryCode]),
       lastmod: newest([c.updatedAt, solutionTimes.get(c.categoryCode)]),
     })),
-    // Each solution's own page (`?id={solutionCode}`): its canonical URL, as its head gives it.
-    ...solutions.map((s) => ({ path: routePath('SolutionCategory', [s.categoryCode], s.solutionCode), lastmod: s.updatedAt ?? undefined })),
     ...bundle.exampleCategories.map((c) => ({ path: routePath('Case', [c.categoryCode]), lastmod: c.updatedAt ?? undefined })),
-    ...bundle.newsCategories.map((c) => ({ path: routePath('IndustryTrends', [c.categoryCode]), lastmod: newsTimes.get(c.categoryCode) })),
-    ...news.map((n) => ({ path: routePath('NewDetail', [n.categoryCode, n.id]), lastmod: n.updatedAt ?? n.createTime })),
+    ...bundle.newsCategories.map((c) => ({ path: routePath('IndustryTrends', [c.categoryCode]), lastmod: newsTimes.get(c.categoryCode) ?? c.updatedAt ?? undefined })),
   ]
+}
+
+/** Every page of the site: what the bundle names and every item of `catalogue`. */
+export const sitemapPages = (bundle: Bundle, catalogue: SitemapCatalogue): SitemapPage[] => [...bundlePages(bundle, catalogue), ...itemPages(catalogue)]
+
+/**
+ * Pages one sitemap file lists (each twice, once a language): 10,000 entries, a fifth of what a file may hold
+ * (50,000), so that a file stays near 4 MB, made in one request's memory.
+ */
+export const SITEMAP_PART = 5000
+
+/** The kinds of items listed in parts of their own once the site has more than SITEMAP_PART pages. */
+export const SITEMAP_KINDS = ['products', 'solutions', 'news'] as const
+export type SitemapKind = (typeof SITEMAP_KINDS)[number]
+
+/** A file of the sitemap index: the bundle's pages, or the `number`th SITEMAP_PART items of a kind. */
+export type SitemapFile = { kind: 'pages' } | { kind: SitemapKind; number: number }
+
+export const sitemapFilePath = (file: SitemapFile): string => (file.kind === 'pages' ? '/sitemap-pages.xml' : `/sitemap-${file.kind}-${file.number}.xml`)
+
+/** The file a path names (`/sitemap-products-2.xml`), or null. */
+export function sitemapFileOf(path: string): SitemapFile | null {
+  if (path === '/sitemap-pages.xml') return { kind: 'pages' }
+  const match = /^\/sitemap-([a-z]+)-([1-9][0-9]{0,5})\.xml$/.exec(path)
+  const kind = SITEMAP_KINDS.find((k) => k === match?.[1])
+  return kind ? { kind, number: Number(match![2]) } : null
+}
+
+/** The files of the sitemap index for these counts of items: the bundle's pages, then each kind's parts. */
+export const sitemapFiles = (counts: Record<SitemapKind, number>): SitemapFile[] => [
+  { kind: 'pages' },
+  ...SITEMAP_KINDS.flatMap((kind) => Array.from({ length: Math.ceil(counts[kind] / SITEMAP_PART) }, (_, i): SitemapFile => ({ kind, number: i + 1 }))),
+]
+
+/** A sitemap index (sitemaps.org) of `files`. */
+export function sitemapIndexXml(origin: string, files: readonly SitemapFile[]): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    files.map((file) => `<sitemap><loc>${escapeXml(origin + sitemapFilePath(file))}</loc></sitemap>`).join('\n') +
+    '\n</sitemapindex>\n'
+  )
 }
 
 export function sitemapXml(origin: string, pages: readonly SitemapPage[]): string {

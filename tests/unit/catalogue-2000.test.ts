@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { content } from '../../src/content/index.ts'
 import { searchSite, type SearchHit } from '../../src/search/index.ts'
 import { RANKED_HITS } from '../../src/search/query.ts'
+import { SITEMAP_PART } from '../../src/seo/sitemap.ts'
 import { SELECTION_WINDOW } from '../../src/ui/selection/selection-window.ts'
 import { withoutWordMarks } from './fixtures/word-marks.ts'
 import { seedContentTimes } from './setup/seed-content.ts'
@@ -92,11 +93,26 @@ describe(`with ${TIMES} times the demo content`, () => {
     })
   }
 
-  it('the sitemap lists every product page in both languages', async () => {
-    const { status, body } = await get('/sitemap.xml')
-    expect(status).toBe(200)
-    const products = await env.DB.prepare("SELECT COUNT(*) AS n FROM products WHERE lang = 'zh-CN'").first<number>('n')
-    expect([...body.matchAll(/<loc>[^<]*\/productCategory\/[^<]*\?id=[^<]*<\/loc>/g)]).toHaveLength(2 * products!)
+  it(`the sitemap is an index of files of at most ${SITEMAP_PART} pages, which list every page once, every product in both languages`, async () => {
+    const index = await get('/sitemap.xml')
+    expect(index.status).toBe(200)
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    const files = [...index.body.matchAll(/<loc>http:\/\/site\.test(\/sitemap-[a-z0-9-]+\.xml)<\/loc>/g)].map((m) => m[1]!)
+    expect(files).toEqual(['/sitemap-pages.xml', '/sitemap-products-1.xml', '/sitemap-solutions-1.xml', '/sitemap-news-1.xml'])
+    const locs: string[] = []
+    for (const file of files) {
+      const { status, body } = await get(file)
+      expect(status, file).toBe(200)
+      const listed = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+      expect(listed.length, file).toBeLessThanOrEqual(2 * SITEMAP_PART)
+      locs.push(...listed)
+    }
+    expect(new Set(locs).size).toBe(locs.length)
+    const count = (table: string) => env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE lang = 'zh-CN'`).first<number>('n')
+    expect(locs.filter((loc) => /\/productCategory\/[^?]*\?id=/.test(loc))).toHaveLength(2 * (await count('products'))!)
+    expect(locs.filter((loc) => loc.includes('/newDetail/'))).toHaveLength(2 * (await count('news'))!)
+    expect(locs).toContain('http://site.test/en/productCategory/Venturi_valve/')
+    expect((await get('/sitemap-products-2.xml')).status).toBe(404)
   })
 
   it('no value in KV passes 5 MB', async () => {

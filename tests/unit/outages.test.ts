@@ -179,3 +179,27 @@ describe('/sitemap.xml during an outage', () => {
     expect(whole.body.length).toBeGreaterThan(res.body.length)
   })
 })
+
+describe('a file of the sitemap index during an outage', () => {
+  const newsDown = (path: string) => (path.startsWith('/api/v1/website/news?') ? down() : undefined)
+
+  it('serves its last good copy when its list cannot be had', async () => {
+    const good = await visit('/sitemap-news-1.xml')
+    expect(good.body).toContain('/newDetail/')
+    later(PAGE_FRESH_FOR + 60)
+    cms.answer = newsDown
+    const res = await visit('/sitemap-news-1.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('X-Page-Cache')).toBe('stale')
+    expect(res.body).toBe(good.body)
+  })
+
+  it('with no good copy, answers 503 with Retry-After, never a file listing fewer pages', async () => {
+    cms.answer = newsDown
+    const res = await visit('/sitemap-news-1.xml')
+    expect(res.status).toBe(503)
+    expect(res.headers.get('Retry-After')).toBe('60')
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    expect(res.body).not.toContain('<urlset')
+  })
+})

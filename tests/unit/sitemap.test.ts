@@ -2,6 +2,7 @@ import { exports } from 'cloudflare:workers'
 import { XMLParser } from 'fast-xml-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENTS } from '../../src/content/documents/index.ts'
+import { SITEMAP_PART, sitemapFileOf, sitemapFilePath, sitemapFiles, sitemapIndexXml } from '../../src/seo/sitemap.ts'
 import { seedContent } from './setup/seed-content.ts'
 
 beforeAll(seedContent)
@@ -81,5 +82,38 @@ describe('/robots.txt allows crawling and names the sitemap', () => {
     const text = await res.text()
     expect(text).toMatch(/^User-agent: \*\nAllow: \//)
     expect(text).toContain('Sitemap: http://site.test/sitemap.xml')
+  })
+})
+
+describe(`a site of more than ${SITEMAP_PART} pages has a sitemap index, of files of at most ${SITEMAP_PART} pages each`, () => {
+  it('the index names the bundle’s pages, then each kind’s parts in turn', () => {
+    const files = sitemapFiles({ products: 12_000, solutions: SITEMAP_PART, news: 1 })
+    expect(files.map(sitemapFilePath)).toEqual([
+      '/sitemap-pages.xml',
+      '/sitemap-products-1.xml',
+      '/sitemap-products-2.xml',
+      '/sitemap-products-3.xml',
+      '/sitemap-solutions-1.xml',
+      '/sitemap-news-1.xml',
+    ])
+    const xml = sitemapIndexXml('https://www.ventaura.example', files)
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/)
+    expect(xml).toContain('<sitemap><loc>https://www.ventaura.example/sitemap-products-3.xml</loc></sitemap>')
+  })
+
+  it('a file’s path names it; any other path names none', () => {
+    for (const file of sitemapFiles({ products: 12_000, solutions: 1, news: 1 })) expect(sitemapFileOf(sitemapFilePath(file))).toEqual(file)
+    for (const path of ['/sitemap-products-0.xml', '/sitemap-products-01.xml', '/sitemap-cases-1.xml', '/sitemap-products.xml', '/sitemap-pages-1.xml', '/sitemap-news-1234567.xml']) {
+      expect(sitemapFileOf(path), path).toBeNull()
+    }
+  })
+
+  it('with the demo content /sitemap.xml is one file; a part past the last is a 404, and so is one of no kind', async () => {
+    expect(await (await get('/sitemap.xml')).text()).toContain('<urlset')
+    expect((await get('/sitemap-products-2.xml')).status).toBe(404)
+    expect((await get('/sitemap-cases-1.xml')).status).toBe(404)
+    const part = await get('/sitemap-products-1.xml')
+    expect(part.status).toBe(200)
+    expect(await part.text()).toContain('<loc>http://site.test/en/productCategory/sensor/?id=SN-V200</loc>')
   })
 })
