@@ -21,8 +21,8 @@ export function run(command: string, args: string[], env: Record<string, string>
 }
 
 /** Starts a long-running command whose output goes to ours. */
-export function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...toolEnv, ...env } })
+export function start(command: string, args: string[], env: Record<string, string> = {}, { quiet = false } = {}): ChildProcess {
+  return spawn(command, args, { cwd: root, stdio: quiet ? 'ignore' : 'inherit', env: { ...toolEnv, ...env } })
 }
 
 /** wrangler's flag for the local state directory the vite plugin also uses (STATE_DIR, else .wrangler/state). */

@@ -4,7 +4,7 @@
  */
 
 /** The inspector's WebSocket address of the worker behind `origin`, from the local server's debug page. */
-async function inspectorUrl(origin: string): Promise<string | null> {
+export async function inspectorUrl(origin: string): Promise<string | null> {
   try {
     const page = await (await fetch(`${origin}/__debug`)).text()
     const ws = /[?&]ws=([^&"'<]+)/.exec(page)?.[1]
