@@ -29,7 +29,8 @@ const HAN = /\p{Script=Han}/u
 /** Elements whose content is passed over whole: raw text, text-only, or not HTML. */
 const PASSED_OVER = new Set(['script', 'style', 'title', 'textarea', 'option', 'svg', 'math'])
 
-const TAG_NAME = /^<\/?([a-zA-Z][a-zA-Z0-9-]*)/
+/** A tag's name, read at the tag's `<` (sticky: `lastIndex` is where it starts). */
+const TAG_NAME = /<\/?([a-zA-Z][a-zA-Z0-9-]*)/y
 
 /** A text's last two Han characters and what follows them (closing punctuation, spaces). */
 const LAST_TWO_HAN = /\p{Script=Han}[^\p{Script=Han}<\s]*\p{Script=Han}[\s\p{P}]*$/u
@@ -80,27 +81,34 @@ export class TextPass {
   push(html: string): string {
     const input = this.held + html
     this.held = ''
+    // What the pass leaves as it is (most of a page) is copied in runs, from `copied` on, not piece by piece.
     let out = ''
+    let copied = 0
     let at = 0
     while (at < input.length) {
       const open = input.indexOf('<', at)
       if (open === -1) {
         // A text whose end has not come yet.
         this.held = input.slice(at)
-        break
+        return out + input.slice(copied, at)
       }
-      if (open > at) out += this.skipping ? input.slice(at, open) : marked(input.slice(at, open), this.lang, this.lexicon, this.lead !== null)
+      if (open > at && !this.skipping) {
+        const text = input.slice(at, open)
+        const changed = marked(text, this.lang, this.lexicon, this.lead !== null)
+        if (changed !== text) {
+          out += input.slice(copied, at) + changed
+          copied = open
+        }
+      }
       const close = this.tagEnd(input, open)
       if (close === -1) {
         this.held = input.slice(open)
-        break
+        return out + input.slice(copied, open)
       }
-      const tag = input.slice(open, close)
-      this.follow(tag)
-      out += tag
+      this.follow(input, open, close)
       at = close
     }
-    return out
+    return out + input.slice(copied)
   }
 
   end(): string {
@@ -124,22 +132,30 @@ export class TextPass {
     return end === -1 ? -1 : end + 1
   }
 
-  /** Enters or leaves a skipped element or a lead as `tag` opens or closes one. */
-  private follow(tag: string): void {
-    const name = TAG_NAME.exec(tag)?.[1]?.toLowerCase()
+  /** Enters or leaves a skipped element or a lead as the tag from `open` to `close` in `input` opens or closes one. */
+  private follow(input: string, open: number, close: number): void {
+    TAG_NAME.lastIndex = open
+    const name = TAG_NAME.exec(input)?.[1]?.toLowerCase()
     if (!name) return
-    const closing = tag.startsWith('</')
-    const selfClosing = tag.endsWith('/>')
+    const closing = input.charCodeAt(open + 1) === SLASH
+    const selfClosing = input.charCodeAt(close - 2) === SLASH
     if (this.skipping) {
       this.skipping = nested(this.skipping, name, closing, selfClosing)
       return
     }
     if (this.lead) this.lead = nested(this.lead, name, closing, selfClosing)
     if (closing || selfClosing) return
-    if (PASSED_OVER.has(name) || tag.includes(' data-island=')) this.skipping = { name, depth: 1 }
+    if (PASSED_OVER.has(name)) {
+      this.skipping = { name, depth: 1 }
+      return
+    }
+    const tag = input.slice(open, close)
+    if (tag.includes(' data-island=')) this.skipping = { name, depth: 1 }
     else if (!this.lead && tag.includes(' data-words')) this.lead = { name, depth: 1 }
   }
 }
+
+const SLASH = 0x2f
 
 /** An element the pass is inside, and how deep its own name is nested in it. */
 interface Nesting {
