@@ -21,6 +21,7 @@ import { inThisRequest } from './in-this-request.ts'
 import { renewNonce } from './renew-nonce.ts'
 import { SharedResponse } from './shared-response.ts'
 import { within } from './within.ts'
+import { RecentlyUsed } from '../ui/render/recently-used.ts'
 import { log } from '../log/logger.ts'
 
 /** How long a complete rendered page is served from the edge cache (while its bundle version stays). */
@@ -68,20 +69,51 @@ const enabled = (c: Context<AppEnv>) => import.meta.env.MODE !== 'development' &
  */
 export async function cachedPage(c: Context<AppEnv>, key: Request, { stale = false } = {}): Promise<Response | null> {
   if (!enabled(c) || (!stale && isOperatorRequest(c))) return null
-  const hit = await edgeCache().match(key)
-  if (!hit) return null
-  const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000
-  const current = age <= Number(hit.headers.get(FRESH_FOR) ?? 0)
-  if (!current && !stale) {
-    await hit.body?.cancel()
-    return null
-  }
-  const res = new Response(hit.body, hit)
-  res.headers.set('Cache-Control', hit.headers.get(ORIGINAL_CACHE_CONTROL) ?? 'no-cache')
+  const stored = hotPages.peek(key.url) ?? (await fromEdge(key))
+  if (!stored) return null
+  const age = (Date.now() - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000
+  const current = age <= Number(stored.headers.get(FRESH_FOR) ?? 0)
+  if (!current && !stale) return null
+  const res = new Response(stored.body, { status: stored.status, headers: stored.headers })
+  res.headers.set('Cache-Control', stored.headers.get(ORIGINAL_CACHE_CONTROL) ?? 'no-cache')
   res.headers.set('X-Page-Cache', current ? 'hit' : 'stale')
-  const renderNonce = hit.headers.get(NONCE)
+  const renderNonce = stored.headers.get(NONCE)
   for (const name of [STORED_AT, FRESH_FOR, ORIGINAL_CACHE_CONTROL, NONCE]) res.headers.delete(name)
   return renderNonce ? renewNonce(res, renderNonce, c.get('nonce')) : res
+}
+
+/** A page as the cache keeps it: its bytes (shared by the requests it serves: never a stream) and stored headers. */
+interface StoredPage {
+  body: ArrayBuffer | null
+  status: number
+  headers: Headers
+}
+
+/**
+ * The pages this isolate kept or found in the edge cache lately, as bytes: a hit needs no trip to the edge cache
+ * (a subrequest on Cloudflare; locally, the simulator's SQLite). Keyed as the edge cache is, so a purge or a deploy
+ * misses them too. An operator's refresh of one page replaces it here and in the edge cache; other isolates keep
+ * their copy while it is current (PAGE_FRESH_FOR at most), as the visitors' browsers may.
+ */
+const hotPages = new RecentlyUsed<StoredPage>({
+  entries: 500,
+  // Outside the JavaScript heap (ArrayBuffers), but within the isolate's 128 MB: a hundred pages or so.
+  bytes: 8 * 1024 * 1024,
+  bytesOf: (page) => (page.body?.byteLength ?? 0) + 1024,
+})
+
+/** Forgets the hot pages, as a new isolate has none (for tests). */
+export function forgetHotPages(): void {
+  hotPages.clear()
+}
+
+/** The page under `key` in the edge cache, read whole and kept among the hot pages. */
+async function fromEdge(key: Request): Promise<StoredPage | null> {
+  const hit = await edgeCache().match(key)
+  if (!hit) return null
+  const page: StoredPage = { body: hit.body ? await hit.arrayBuffer() : null, status: hit.status, headers: new Headers(hit.headers) }
+  hotPages.set(key.url, page)
+  return page
 }
 
 export interface Produced {
@@ -190,6 +222,7 @@ async function keep(shared: SharedResponse, store: Produced['store']): Promise<v
     // on every answer and has none.
     else if (body !== null && shared.status === 200) stored.headers.set('ETag', await entityTag(body))
     stored.headers.delete('X-Page-Cache')
+    hotPages.set(store.key.url, { body, status: stored.status, headers: new Headers(stored.headers) })
     await edgeCache().put(store.key, stored)
   } catch (error) {
     log.error('page_cache.not_kept', { error })

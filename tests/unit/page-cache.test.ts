@@ -1,10 +1,13 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { app } from '../../src/app.ts'
+import { edgeCache } from '../../src/content/bundle/store.ts'
+import { forgetHotPages, PAGE_FRESH_FOR } from '../../src/http/page-cache.ts'
 import { seedContent } from './setup/seed-content.ts'
 
 beforeAll(seedContent)
+afterEach(() => vi.restoreAllMocks())
 
 const get = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`http://site.test${path}`, { redirect: 'manual', ...init }))
 const purge = () => exports.default.fetch(new Request('http://site.test/__ops/purge', { method: 'POST', headers: { Authorization: 'Bearer test-ops-token' } }))
@@ -68,6 +71,34 @@ describe('a rendered page is served from the edge cache until the bundle version
     const head = await get('/solution', { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(head.headers.get('X-Page-Cache')).toBe('hit')
+  })
+})
+
+describe('an isolate keeps the pages it served lately in memory, in front of the edge cache', () => {
+  it('a page this isolate rendered is served again without asking the edge cache', async () => {
+    await settled('/en/solution')
+    const match = vi.spyOn(edgeCache(), 'match')
+    const again = await settled('/en/solution')
+    expect(again.res.headers.get('X-Page-Cache')).toBe('hit')
+    expect(match).not.toHaveBeenCalled()
+  })
+
+  it('a page another isolate kept is read from the edge cache once, then from memory', async () => {
+    const first = await settled('/en/AccessHcs')
+    forgetHotPages()
+    const match = vi.spyOn(edgeCache(), 'match')
+    const fromEdge = await settled('/en/AccessHcs')
+    const fromMemory = await settled('/en/AccessHcs')
+    expect([fromEdge.res.headers.get('X-Page-Cache'), fromMemory.res.headers.get('X-Page-Cache')]).toEqual(['hit', 'hit'])
+    expect(fromMemory.body).toBe(first.body)
+    expect(match).toHaveBeenCalledTimes(1)
+  })
+
+  it('a page past its freshness is not served from memory either', async () => {
+    await settled('/en/Case')
+    const now = Date.now()
+    vi.spyOn(Date, 'now').mockReturnValue(now + (PAGE_FRESH_FOR + 1) * 1000)
+    expect((await settled('/en/Case')).res.headers.get('X-Page-Cache')).toBe('miss')
   })
 })
 

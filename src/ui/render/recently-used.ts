@@ -24,20 +24,42 @@ export class RecentlyUsed<V> {
 
   /** The entry under `key`, made by `make` (and kept, when it fits the budget at all) when there is none. */
   get(key: string, make: () => V): V {
-    const known = this.entries.get(key)
-    if (known !== undefined) {
-      // Most recently used last: a Map keeps insertion order.
-      this.entries.delete(key)
-      this.entries.set(key, known)
-      return known.value
-    }
+    const known = this.peek(key)
+    if (known !== undefined) return known
     const value = make()
+    this.set(key, value)
+    return value
+  }
+
+  /** The entry under `key`, if kept (it becomes the most recently used). */
+  peek(key: string): V | undefined {
+    const known = this.entries.get(key)
+    if (known === undefined) return undefined
+    this.entries.delete(key)
+    this.entries.set(key, known)
+    return known.value
+  }
+
+  /** Keeps `value` under `key` in place of what was there, when it fits the budget at all. */
+  set(key: string, value: V): void {
+    this.delete(key)
     const bytes = stringBytes(key) + this.budget.bytesOf(value)
-    if (bytes > this.budget.bytes) return value
+    if (bytes > this.budget.bytes) return
     while (this.entries.size >= this.budget.entries || this.bytes + bytes > this.budget.bytes) this.dropOldest()
     this.entries.set(key, { value, bytes })
     this.bytes += bytes
-    return value
+  }
+
+  delete(key: string): void {
+    const known = this.entries.get(key)
+    if (known === undefined) return
+    this.bytes -= known.bytes
+    this.entries.delete(key)
+  }
+
+  clear(): void {
+    this.entries.clear()
+    this.bytes = 0
   }
 
   /** How many bytes the kept entries take, as counted. */
@@ -46,9 +68,8 @@ export class RecentlyUsed<V> {
   }
 
   private dropOldest(): void {
+    // Most recently used last: a Map keeps insertion order.
     const oldest = this.entries.keys().next()
-    if (oldest.done) return
-    this.bytes -= this.entries.get(oldest.value)!.bytes
-    this.entries.delete(oldest.value)
+    if (!oldest.done) this.delete(oldest.value)
   }
 }
