@@ -3,7 +3,8 @@
  * state (port 8795, `PROFILE_PORT`), then for each path takes a CPU profile of the worker through its inspector
  * while wrk renders that page afresh (the operator token, 1 thread, 8 connections, 8 s: `PROFILE_SECONDS`) and
  * prints the functions that took the most time by themselves, and the modules, as shares of the time sampled.
- * With `--cached`, the page is served from the page cache instead.
+ * With `--cached`, the page is served from the page cache instead. Then, without the profiler, workerd's CPU
+ * time per request (all its threads, the local simulators included: the steadiest measure on a busy machine).
  * Not part of `npm test`; it asserts nothing.
  */
 import { spawnSync } from 'node:child_process'
@@ -44,6 +45,14 @@ interface Profile {
   nodes: ProfileNode[]
   samples: number[]
   timeDeltas: number[]
+}
+
+/** CPU time (user and system) of the newest workerd process so far, in ms, from /proc (Linux). */
+function workerdCpuMs(): number {
+  const pid = spawnSync('pgrep', ['-n', 'workerd'], { encoding: 'utf8' }).stdout.trim()
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 /** A session with the worker's inspector: `call` sends a method and resolves with its result. */
@@ -122,8 +131,12 @@ for (const path of paths) {
   const { profile } = await session.call<{ profile: Profile }>('Profiler.stop')
   session.close()
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? '?'
+  // Without the profiler: the CPU time workerd (all its threads, the simulators included) spends per request.
+  const before = workerdCpuMs()
+  const requests = Number(/(\d+) requests in/.exec(spawnSync('wrk', ['-t1', '-c8', `-d${seconds}s`, '-s', uncached, `${origin}${path}`], { encoding: 'utf8' }).stdout)?.[1] ?? NaN)
+  const perRequest = (workerdCpuMs() - before) / requests
   const { functions, modules, inclusive } = summarise(profile)
-  console.log(`\n### ${path}: ${rps} requests/s ${cached ? 'from the page cache' : 'uncached'} while profiled\n`)
+  console.log(`\n### ${path}: ${rps} requests/s ${cached ? 'from the page cache' : 'uncached'} while profiled; workerd's CPU ${perRequest.toFixed(2)} ms a request without the profiler\n`)
   console.log('| self time | function |\n| ---: | --- |')
   for (const [name, share] of functions) console.log(`| ${(share * 100).toFixed(1)} % | \`${name}\` |`)
   console.log('\n| with callees | function |\n| ---: | --- |')
