@@ -11,8 +11,9 @@ import { hasVisibleCharacter } from './sanitize/visible-text.ts'
 /** Spec §5: text, @, domain, dot, at least two letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
 
-/** The hidden form field humans leave empty; a filled one marks the message as spam. */
-export const HONEYPOT_FIELD = 'website'
+import { HONEYPOT_FIELD } from './honeypot.ts'
+
+export { HONEYPOT_FIELD }
 
 const NAME_MAX = 200
 const CONTENT_MAX = 5000

@@ -7,9 +7,9 @@ import * as v from 'valibot'
 import { Enquiry } from '../content/message.ts'
 import { MAX_CHARACTERS_STEP, maxLengthOf, problemsOf, type Problems } from './problems.ts'
 
-/** The fields a visitor fills in, in the order the form shows them (and focuses the first invalid one). */
-export const ENQUIRY_FIELDS = ['contactPerson', 'company', 'contactDetails', 'email', 'message'] as const
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number]
+import { ENQUIRY_FIELDS, ENQUIRY_HIDDEN, type EnquiryField, type EnquiryProblem } from './enquiry-fields.ts'
+
+export { ENQUIRY_FIELDS, ENQUIRY_HIDDEN, type EnquiryField, type EnquiryProblem } from './enquiry-fields.ts'
 
 /**
  * The visitor's own text. It is sent inside `content` with the other fields' lines, so it leaves room for
@@ -20,9 +20,6 @@ export const ENQUIRY_MESSAGE_MAX = 3500
 /** What an enquiry's topic can name: its line's label says which (咨询方案 / 咨询产品). */
 export const ENQUIRY_TOPIC_KINDS = ['solution', 'product'] as const
 export type EnquiryTopicKind = (typeof ENQUIRY_TOPIC_KINDS)[number]
-
-/** The form's hidden inputs, sent with the fields: what the enquiry is about. */
-export const ENQUIRY_HIDDEN = ['topic', 'topicKind'] as const
 
 /**
  * What the visitor typed, as the schema reads it; `topic` names what the enquiry is about (a solution or a
@@ -47,9 +44,6 @@ export const ENQUIRY_MAX_LENGTH: Record<EnquiryField, number> = {
   email: maxLengthOf(Enquiry.entries.email),
   message: ENQUIRY_MESSAGE_MAX,
 }
-
-/** Why a field fails: empty where it is required, longer than its limit, or (the email) not an address. */
-export type EnquiryProblem = 'required' | 'tooLong' | 'invalid'
 
 function problemOf(type: string): EnquiryProblem {
   if (type === MAX_CHARACTERS_STEP) return 'tooLong'

@@ -61,4 +61,30 @@ test.describe('JavaScript loads only for what a page uses', () => {
     await page.waitForLoadState('networkidle')
     expect(loads).toBe(2)
   })
+
+  test('a form’s rules load when the visitor first uses the form, not with the page', async ({ page }) => {
+    const atIdle = await scriptsOf(page, '/en/product')
+    const later = recordScripts(page)
+    const form = page.locator('form[data-subscribe]')
+    await form.getByPlaceholder('Please enter your name').focus()
+    await form.getByPlaceholder('Please enter your name').blur()
+    await expect(form.locator('[data-error-for="contactPerson"]')).toHaveText('Please enter your name')
+    later.stop()
+    // Loaded now, and none of them with the page.
+    expect(later.paths.length).toBeGreaterThan(0)
+    for (const path of later.paths) expect(atIdle.paths).not.toContain(path)
+  })
+
+  test('when a form’s rules cannot be had, the form posts as it does without JavaScript', async ({ page }) => {
+    const { paths } = await scriptsOf(page, '/en/product')
+    // Every script the page did not load with it fails from here on: the rules' among them.
+    await page.route(/\/assets\/[\w-]+\.js$/, (route) => (paths.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort()))
+    page.removeAllListeners('console')
+    const form = page.locator('form[data-subscribe]')
+    await form.getByPlaceholder('Please enter your name').fill('Rules Unreachable')
+    await form.getByPlaceholder('Please enter your email').fill('rules.unreachable@example.com')
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(/\/en\/product#subscribe-sent$/)
+    await expect(page.locator('#subscribe-sent')).toBeVisible()
+  })
 })

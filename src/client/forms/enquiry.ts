@@ -7,9 +7,11 @@
  * the success text; on failure the failure text, and what the visitor typed stays; a 429 says when to try
  * again; offline, it says so and sends nothing. Texts come from the form's data attributes (the page's language).
  */
-import { HONEYPOT_FIELD } from '../../content/message.ts'
-import { ENQUIRY_FIELDS, ENQUIRY_HIDDEN, enquiryMessage, parseEnquiry, type EnquiryField, type EnquiryLabels, type EnquiryProblem } from '../../forms/enquiry.ts'
+import { HONEYPOT_FIELD } from '../../content/honeypot.ts'
+import type { EnquiryLabels } from '../../forms/enquiry.ts'
+import { ENQUIRY_FIELDS, ENQUIRY_HIDDEN, type EnquiryField, type EnquiryProblem } from '../../forms/enquiry-fields.ts'
 import { MESSAGE_ENDPOINT } from '../../ui/layout/settings.ts'
+import { lazyRules } from './lazy-rules.ts'
 import { disableWhileSending } from './sending-button.ts'
 import { submitPress } from './submit-press.ts'
 import { trackFetch } from '../layout/progress.ts'
@@ -71,8 +73,10 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     else el.removeAttribute('aria-invalid')
   }
 
-  const problemsNow = () => {
-    const parsed = parseEnquiry(values())
+  // The rules load on the form's first focus; a check waits for them (a few milliseconds, once).
+  const rules = lazyRules(form, () => import('../../forms/enquiry.ts'))
+  const problemsNow = async () => {
+    const parsed = (await rules.ready()).parseEnquiry(values())
     return parsed.success ? {} : parsed.problems
   }
 
@@ -93,19 +97,34 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     const el = control(field)
     el?.addEventListener('blur', () => {
       if (pressingSubmit()) return
-      show(field, problemsNow()[field])
-      clearIfCorrected()
+      void problemsNow().then((problems) => {
+        show(field, problems[field])
+        clearIfCorrected()
+      }, () => {})
     })
     // Once a message shows, it follows the typing, so fixing the value clears it (and the failure with the last).
     el?.addEventListener('input', () => {
-      if (el.hasAttribute('aria-invalid')) show(field, problemsNow()[field])
-      clearIfCorrected()
+      if (!el.hasAttribute('aria-invalid')) return clearIfCorrected()
+      void problemsNow().then((problems) => {
+        show(field, problems[field])
+        clearIfCorrected()
+      }, () => {})
     })
   }
 
+  let checking = false
   form.addEventListener('submit', (event) => {
     event.preventDefault()
-    if (form.getAttribute('aria-busy') === 'true') return
+    if (form.getAttribute('aria-busy') === 'true' || checking) return
+    checking = true
+    rules
+      .ready()
+      // Without its rules (their file could not be had) the form posts as it does without JavaScript.
+      .then(sendChecked, () => form.submit())
+      .finally(() => (checking = false))
+  })
+
+  const sendChecked = ({ parseEnquiry, enquiryMessage }: typeof import('../../forms/enquiry.ts')) => {
     const parsed = parseEnquiry(values())
     for (const field of ENQUIRY_FIELDS) show(field, parsed.success ? undefined : parsed.problems[field])
     if (!parsed.success) {
@@ -136,6 +155,6 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
           say(texts.failure, 'failure')
         }
       })
-  })
+  }
   form.dataset.enhanced = ''
 }

@@ -6,9 +6,10 @@
  * shows and the form resets, on failure the failure text shows and the input stays. Offline, it says so and
  * sends nothing. Until this runs, the form posts to the page without JavaScript.
  */
-import { HONEYPOT_FIELD } from '../../content/message.ts'
-import { parseSubscription, subscriptionMessage, type SubscriptionField } from '../../forms/subscription.ts'
+import { HONEYPOT_FIELD } from '../../content/honeypot.ts'
+import type { SubscriptionField } from '../../forms/subscription.ts'
 import { MESSAGE_ENDPOINT } from '../../ui/layout/settings.ts'
+import { lazyRules } from '../forms/lazy-rules.ts'
 import { disableWhileSending } from '../forms/sending-button.ts'
 import { submitPress } from '../forms/submit-press.ts'
 import { trackFetch } from './progress.ts'
@@ -37,8 +38,12 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
     if (fieldsFailed && !invalidField()) say('', '')
   }
 
+  // The rules load on the form's first focus; a check waits for them (a few milliseconds, once).
+  type Rules = typeof import('../../forms/subscription.ts')
+  const rules = lazyRules(form, () => import('../../forms/subscription.ts'))
+
   /** Shows (or clears) a field's message; says whether the field is valid. */
-  const check = (field: Field): boolean => {
+  const check = ({ parseSubscription }: Rules, field: Field): boolean => {
     const el = input(field)
     const parsed = parseSubscription({ contactPerson: input('contactPerson').value, email: input('email').value })
     const problem = parsed.success ? undefined : parsed.problems[field]
@@ -56,21 +61,37 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
   for (const field of ['contactPerson', 'email'] as const) {
     input(field).addEventListener('blur', () => {
       if (pressingSubmit()) return
-      check(field)
-      clearIfCorrected()
+      void rules.ready().then((loaded) => {
+        check(loaded, field)
+        clearIfCorrected()
+      }, () => {})
     })
     // Once a message shows, it follows the typing, so fixing the value clears it (and the failure with the last).
     input(field).addEventListener('input', () => {
-      if (input(field).hasAttribute('aria-invalid')) check(field)
-      clearIfCorrected()
+      if (!input(field).hasAttribute('aria-invalid')) return clearIfCorrected()
+      void rules.ready().then((loaded) => {
+        check(loaded, field)
+        clearIfCorrected()
+      }, () => {})
     })
   }
 
+  let checking = false
   form.addEventListener('submit', (event) => {
     event.preventDefault()
-    if (form.getAttribute('aria-busy') === 'true') return
-    const nameOk = check('contactPerson')
-    const emailOk = check('email')
+    if (form.getAttribute('aria-busy') === 'true' || checking) return
+    checking = true
+    rules
+      .ready()
+      // Without its rules (their file could not be had) the form posts as it does without JavaScript.
+      .then(sendChecked, () => form.submit())
+      .finally(() => (checking = false))
+  })
+
+  const sendChecked = (loaded: Rules) => {
+    const { parseSubscription, subscriptionMessage } = loaded
+    const nameOk = check(loaded, 'contactPerson')
+    const emailOk = check(loaded, 'email')
     if (!nameOk || !emailOk) {
       say(messages.failure ?? '', 'failure')
       fieldsFailed = true
@@ -105,6 +126,6 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
           say(messages.failure ?? '', 'failure')
         }
       })
-  })
+  }
   form.dataset.enhanced = ''
 }
