@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { RegExpRouter } from 'hono/router/reg-exp-router'
 import { activityRedirect } from './activity/activity-middleware.ts'
 import { api } from './api/router.ts'
 import type { AppEnv } from './env.ts'
@@ -27,7 +28,10 @@ import { pages } from './ui/pages/routes.tsx'
  * media route → old picture names → page renderer → redirects → locale → the launch event's redirect → API → operator routes → not modified → sitemap and robots →
  * pages (through the page cache) → not found.
  */
-export const app = new Hono<AppEnv>({ strict: false })
+// Hono's RegExpRouter matches a request with one regular expression; a route it cannot take (a parameter beside
+// fixed paths at one level) throws as the routes are added, so the worker does not start, rather than every
+// request falling back, slower, to a trie (about 0.1 ms of workerd's CPU a request).
+export const app = new Hono<AppEnv>({ strict: false, router: new RegExpRouter() })
 
 // errors: any throw below becomes the error page (or a JSON error under /api), with the security headers.
 app.onError(errorHandler())

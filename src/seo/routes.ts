@@ -61,9 +61,10 @@ seoFiles.get('/sitemap.xml', async (c) => {
 
 // A file of the sitemap index: the bundle's pages, or one part of a kind's items (SITEMAP_PART of them, in the
 // list's order). While the source cannot list them, the last good copy serves, else a 503: a file listing fewer
-// pages would tell a crawler the others are gone.
-seoFiles.get('/:file{sitemap-[a-z]+(?:-[0-9]+)?\\.xml}', async (c) => {
-  const file = sitemapFileOf(`/${c.req.param('file')}`)
+// pages would tell a crawler the others are gone. A wildcard, read by sitemapFileOf: a parameter beside the
+// root's fixed paths would make Hono give up its RegExpRouter for every request (app.ts).
+seoFiles.get('/sitemap-*', async (c) => {
+  const file = sitemapFileOf(c.req.path)
   if (!file) return c.notFound()
   const source = content(c.env, c.executionCtx)
   const bundle = await source.bundle('zh-CN')
