@@ -65,8 +65,18 @@ function articleUrl(value: string | null | undefined, lang: Lang): string | unde
   return webUrl(link)
 }
 
+/** Each bundle's configs' event, by language: read once, as every request asks (the launch event's redirect). */
+const readEvents = new WeakMap<readonly Config[], Map<Lang, ActivityEvent | undefined>>()
+
 /** The event in `lang`, or undefined when the site config has none. */
 export function activityEvent(configs: readonly Config[], lang: Lang): ActivityEvent | undefined {
+  let events = readEvents.get(configs)
+  if (!events) readEvents.set(configs, (events = new Map()))
+  if (!events.has(lang)) events.set(lang, readEvent(configs, lang))
+  return events.get(lang)
+}
+
+function readEvent(configs: readonly Config[], lang: Lang): ActivityEvent | undefined {
   const event = findConfig(configs, 'activity_event', lang)
   if (!event?.name) return undefined
   const startsAt = event.valueDefault?.trim()

@@ -81,6 +81,13 @@ describe('the event comes from the site config, per language', () => {
   it('no event setting: no event', () => {
     expect(activityEvent(configs.slice(2), 'zh-CN')).toBeUndefined()
   })
+  it('a bundle’s event is read once per language, however many requests ask (the same answer each time)', () => {
+    const once = [...configs]
+    expect(activityEvent(once, 'en')).toBe(activityEvent(once, 'en'))
+    expect(activityEvent(once, 'zh-CN')).not.toBe(activityEvent(once, 'en'))
+    // Another bundle's configs are read afresh.
+    expect(activityEvent([...configs], 'en')).not.toBe(activityEvent(once, 'en'))
+  })
   it.each(['javascript:alert(1)', '/activity', '//evil.example/x', 'data:text/html,x', 'ftp://x.example/'])('a live stream URL %s is dropped: only absolute http(s) links', (url) => {
     const withUrl = configs.map((c) => (c.key === 'activity_live_stream' ? { ...c, valueDefault: url } : c))
     expect(activityEvent(withUrl, 'zh-CN')?.liveStreamUrl).toBeUndefined()
