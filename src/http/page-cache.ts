@@ -36,6 +36,8 @@ const STORED_AT = 'X-Page-Stored-At'
 const FRESH_FOR = 'X-Page-Fresh-For'
 const ORIGINAL_CACHE_CONTROL = 'X-Page-Cache-Control'
 const NONCE = 'X-Page-Nonce'
+/** Those, as Headers name them (lower case). */
+const INTERNAL = new Set([STORED_AT, FRESH_FOR, ORIGINAL_CACHE_CONTROL, NONCE].map((name) => name.toLowerCase()))
 
 export interface PageKeyParts {
   bundleVersion: string
@@ -71,22 +73,42 @@ export async function cachedPage(c: Context<AppEnv>, key: Request, { stale = fal
   if (!enabled(c) || (!stale && isOperatorRequest(c))) return null
   const stored = hotPages.peek(key.url) ?? (await fromEdge(key))
   if (!stored) return null
-  const age = (Date.now() - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000
-  const current = age <= Number(stored.headers.get(FRESH_FOR) ?? 0)
+  const current = (Date.now() - stored.storedAt) / 1000 <= stored.freshFor
   if (!current && !stale) return null
-  const res = new Response(stored.body, { status: stored.status, headers: stored.headers })
-  res.headers.set('Cache-Control', stored.headers.get(ORIGINAL_CACHE_CONTROL) ?? 'no-cache')
-  res.headers.set('X-Page-Cache', current ? 'hit' : 'stale')
-  const renderNonce = stored.headers.get(NONCE)
-  for (const name of [STORED_AT, FRESH_FOR, ORIGINAL_CACHE_CONTROL, NONCE]) res.headers.delete(name)
-  return renderNonce ? renewNonce(res, renderNonce, c.get('nonce')) : res
+  const res = new Response(stored.body, { status: stored.status, headers: [...stored.served, ['X-Page-Cache', current ? 'hit' : 'stale']] })
+  return stored.nonce ? renewNonce(res, stored.nonce, c.get('nonce')) : res
 }
 
-/** A page as the cache keeps it: its bytes (shared by the requests it serves: never a stream) and stored headers. */
+/**
+ * A page as the cache keeps it: its bytes (shared by the requests it serves: never a stream), the headers it is
+ * served with (read once from those stored beside it), and what they said of it.
+ */
 interface StoredPage {
   body: ArrayBuffer | null
   status: number
-  headers: Headers
+  served: [string, string][]
+  storedAt: number
+  freshFor: number
+  /** The nonce of the render's inline scripts, when it has any. */
+  nonce: string | null
+}
+
+/** A page from the headers and bytes the edge cache holds. */
+function storedPage(body: ArrayBuffer | null, status: number, headers: Headers): StoredPage {
+  const served: [string, string][] = []
+  for (const [name, value] of headers) {
+    if (name === 'cache-control') continue
+    if (!INTERNAL.has(name)) served.push([name, value])
+  }
+  served.push(['cache-control', headers.get(ORIGINAL_CACHE_CONTROL) ?? 'no-cache'])
+  return {
+    body,
+    status,
+    served,
+    storedAt: Number(headers.get(STORED_AT) ?? 0),
+    freshFor: Number(headers.get(FRESH_FOR) ?? 0),
+    nonce: headers.get(NONCE),
+  }
 }
 
 /**
@@ -111,7 +133,7 @@ export function forgetHotPages(): void {
 async function fromEdge(key: Request): Promise<StoredPage | null> {
   const hit = await edgeCache().match(key)
   if (!hit) return null
-  const page: StoredPage = { body: hit.body ? await hit.arrayBuffer() : null, status: hit.status, headers: new Headers(hit.headers) }
+  const page = storedPage(hit.body ? await hit.arrayBuffer() : null, hit.status, hit.headers)
   hotPages.set(key.url, page)
   return page
 }
@@ -222,7 +244,7 @@ async function keep(shared: SharedResponse, store: Produced['store']): Promise<v
     // on every answer and has none.
     else if (body !== null && shared.status === 200) stored.headers.set('ETag', await entityTag(body))
     stored.headers.delete('X-Page-Cache')
-    hotPages.set(store.key.url, { body, status: stored.status, headers: new Headers(stored.headers) })
+    hotPages.set(store.key.url, storedPage(body, stored.status, stored.headers))
     await edgeCache().put(store.key, stored)
   } catch (error) {
     log.error('page_cache.not_kept', { error })
