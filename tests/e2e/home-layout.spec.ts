@@ -85,6 +85,8 @@ for (const view of [
     const shown = logos.filter((b) => b.x >= frame.x - 1 && b.x + b.width <= frame.x + frame.width + 1)
     expect(shown).toHaveLength(view.logos)
     for (const logo of shown) expect(logo.width, logo.name).toBeGreaterThanOrEqual(140)
+    // The box is the logos' 5:2 (240 × 96), given by its class, not by an inline ratio.
+    for (const logo of shown) expect(logo.width / logo.height, logo.name).toBeCloseTo(2.5, 1)
 
     const list = page.locator('#partners [role="tablist"]')
     const tabs = list.getByRole('tab')
