@@ -46,7 +46,10 @@ test.describe('the top progress bar', () => {
 
     await page.getByPlaceholder('Please enter your name').fill('Li Lei')
     await page.getByPlaceholder('Please enter your email').fill('li.lei@example.cn')
+    // The form's rules load on its first focus: the clock runs once the message has gone, not before.
+    const sent = page.waitForRequest('**/api/v1/website/message')
     await page.getByRole('button', { name: 'Submit' }).click()
+    await sent
     await page.clock.runFor(150)
     expect(await bar.getAttribute('data-state')).toBeNull()
     await page.clock.runFor(100)
@@ -91,7 +94,10 @@ test.describe('the top progress bar', () => {
     await page.clock.pauseAt(Date.now() + 10_000)
     await page.getByPlaceholder('Please enter your name').fill('Li Lei')
     await page.getByPlaceholder('Please enter your email').fill('li.lei@example.cn')
+    // The form's rules load on its first focus: the clock runs once the message has gone, not before.
+    const sent = page.waitForRequest('**/api/v1/website/message')
     await page.getByRole('button', { name: 'Submit' }).click()
+    await sent
     const bar = page.locator('[data-progress-bar]')
     await page.clock.runFor(4900)
     expect(await bar.getAttribute('data-state')).toBe('running')
