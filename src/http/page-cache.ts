@@ -96,10 +96,7 @@ interface StoredPage {
 /** A page from the headers and bytes the edge cache holds. */
 function storedPage(body: ArrayBuffer | null, status: number, headers: Headers): StoredPage {
   const served: [string, string][] = []
-  for (const [name, value] of headers) {
-    if (name === 'cache-control') continue
-    if (!INTERNAL.has(name)) served.push([name, value])
-  }
+  for (const [name, value] of headers) if (name !== 'cache-control' && !INTERNAL.has(name)) served.push([name, value])
   served.push(['cache-control', headers.get(ORIGINAL_CACHE_CONTROL) ?? 'no-cache'])
   return {
     body,

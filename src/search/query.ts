@@ -99,6 +99,10 @@ function slicesOf(lists: readonly HitList[], offset: number, limit: number): Sli
   return slices
 }
 
+/** The index's hits of the match expression (?1) numbered in `range`, those in `exact` aside (they come first, apart). */
+const hitsIn = ({ first, last }: NumberRange, exact: readonly number[]) =>
+  `searchIndex WHERE searchIndex MATCH ?1 AND rowid BETWEEN ${first} AND ${last}${exact.length ? ` AND rowid NOT IN (${exact.join(', ')})` : ''}`
+
 /**
  * The statements that read a slice's documents in order: its exact ones, its ranked hits (the range's first
  * RANKED_HITS, by score), then the hits after them (in the order written). ?1 is the match expression.
@@ -111,8 +115,7 @@ function sliceStatements(db: D1Database, match: string | null, { list, from, to 
     statements.push(db.prepare(`SELECT ${columns} FROM searchDocuments d WHERE d.n IN (SELECT value FROM json_each(?1)) ORDER BY d.n`).bind(JSON.stringify(exact)))
   }
   if (!match) return statements
-  const notExact = list.exact.length ? `AND rowid NOT IN (${list.exact.join(', ')})` : ''
-  const hits = `searchIndex WHERE searchIndex MATCH ?1 AND rowid BETWEEN ${list.range.first} AND ${list.range.last} ${notExact}`
+  const hits = hitsIn(list.range, list.exact)
   const ranked = Math.min(list.matched, RANKED_HITS)
   // Positions in the list's hits after its exact ones.
   const [start, end] = [Math.max(from - list.exact.length, 0), to - list.exact.length]
@@ -137,10 +140,8 @@ function sliceStatements(db: D1Database, match: string | null, { list, from, to 
 
 /** How many hits of the match expression each kind of `scope` has, the documents in `exact` aside. */
 async function hitsByKind(db: D1Database, scope: string, match: string, exact: readonly number[]): Promise<Map<SearchKind, number>> {
-  const { first, last } = scopeRange(scope)
-  const notExact = exact.length ? `AND rowid NOT IN (${exact.join(', ')})` : ''
   const { results } = await db
-    .prepare(`SELECT rowid / ${PART} AS part, COUNT(*) AS hits FROM searchIndex WHERE searchIndex MATCH ?1 AND rowid BETWEEN ${first} AND ${last} ${notExact} GROUP BY part`)
+    .prepare(`SELECT rowid / ${PART} AS part, COUNT(*) AS hits FROM ${hitsIn(scopeRange(scope), exact)} GROUP BY part`)
     .bind(match)
     .all<{ part: number; hits: number }>()
   return new Map(results.flatMap((row) => {

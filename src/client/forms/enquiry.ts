@@ -11,7 +11,7 @@ import { HONEYPOT_FIELD } from '../../content/honeypot.ts'
 import type { EnquiryLabels } from '../../forms/enquiry.ts'
 import { ENQUIRY_FIELDS, ENQUIRY_HIDDEN, type EnquiryField, type EnquiryProblem } from '../../forms/enquiry-fields.ts'
 import { MESSAGE_ENDPOINT } from '../../ui/layout/settings.ts'
-import { lazyRules } from './lazy-rules.ts'
+import { lazyRules, submitWithRules } from './lazy-rules.ts'
 import { disableWhileSending } from './sending-button.ts'
 import { submitPress } from './submit-press.ts'
 import { trackFetch } from '../layout/progress.ts'
@@ -112,18 +112,6 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     })
   }
 
-  let checking = false
-  form.addEventListener('submit', (event) => {
-    event.preventDefault()
-    if (form.getAttribute('aria-busy') === 'true' || checking) return
-    checking = true
-    rules
-      .ready()
-      // Without its rules (their file could not be had) the form posts as it does without JavaScript.
-      .then(sendChecked, () => form.submit())
-      .finally(() => (checking = false))
-  })
-
   const sendChecked = ({ parseEnquiry, enquiryMessage }: typeof import('../../forms/enquiry.ts')) => {
     const parsed = parseEnquiry(values())
     for (const field of ENQUIRY_FIELDS) show(field, parsed.success ? undefined : parsed.problems[field])
@@ -156,5 +144,6 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
         }
       })
   }
+  submitWithRules(form, rules, sendChecked)
   form.dataset.enhanced = ''
 }

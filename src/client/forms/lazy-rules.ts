@@ -17,3 +17,21 @@ export function lazyRules<T>(form: HTMLFormElement, load: () => Promise<T>): Laz
   form.addEventListener('focusin', () => void ready().catch(() => {}), { once: true })
   return { ready }
 }
+
+/**
+ * Sends the form with `send` once its rules are in, the form's own submit prevented. A submit while one is being
+ * checked or sent (`aria-busy`) does nothing; without its rules (their file could not be had) the form posts as
+ * it does without JavaScript.
+ */
+export function submitWithRules<T>(form: HTMLFormElement, rules: LazyRules<T>, send: (loaded: T) => void): void {
+  let checking = false
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (form.getAttribute('aria-busy') === 'true' || checking) return
+    checking = true
+    rules
+      .ready()
+      .then(send, () => form.submit())
+      .finally(() => (checking = false))
+  })
+}

@@ -9,7 +9,7 @@
 import { HONEYPOT_FIELD } from '../../content/honeypot.ts'
 import type { SubscriptionField } from '../../forms/subscription.ts'
 import { MESSAGE_ENDPOINT } from '../../ui/layout/settings.ts'
-import { lazyRules } from '../forms/lazy-rules.ts'
+import { lazyRules, submitWithRules } from '../forms/lazy-rules.ts'
 import { disableWhileSending } from '../forms/sending-button.ts'
 import { submitPress } from '../forms/submit-press.ts'
 import { trackFetch } from './progress.ts'
@@ -76,18 +76,6 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
     })
   }
 
-  let checking = false
-  form.addEventListener('submit', (event) => {
-    event.preventDefault()
-    if (form.getAttribute('aria-busy') === 'true' || checking) return
-    checking = true
-    rules
-      .ready()
-      // Without its rules (their file could not be had) the form posts as it does without JavaScript.
-      .then(sendChecked, () => form.submit())
-      .finally(() => (checking = false))
-  })
-
   const sendChecked = (loaded: Rules) => {
     const { parseSubscription, subscriptionMessage } = loaded
     const nameOk = check(loaded, 'contactPerson')
@@ -127,5 +115,6 @@ export function enhanceSubscribeForm(form: HTMLFormElement): void {
         }
       })
   }
+  submitWithRules(form, rules, sendChecked)
   form.dataset.enhanced = ''
 }
