@@ -30,7 +30,7 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
-                bindings: { ...vars, TEST_MIGRATIONS: migrations, OPS_TOKEN: 'test-ops-token', IP_HASH_SECRET: 'test-ip-hash-secret' },
+                bindings: { ...vars, TEST_MIGRATIONS: migrations, OPS_TOKEN: 'test-ops-token', IP_HASH_SECRET: 'test-ip-hash-secret', CONTENT_HOOK_SECRET: 'test-hook-secret' },
                 // A second, empty database on which tests/unit/migrations.test.ts applies the migrations one by one.
                 d1Databases: { MIGRATIONS_DB: 'migrations-test' },
               },

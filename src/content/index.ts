@@ -20,6 +20,7 @@ import type { Bundle } from './model/bundle.ts'
 import type { NewsSummary, ProductSummary } from './model/entities.ts'
 import type { CategoryItemKind, CategoryWindow, Neighbours } from './catalogue/window.ts'
 import { RELATIONS, type RelationName } from './relations.ts'
+import { categoryTag, listTag, PageTags, recordTag } from './page-tags.ts'
 
 export interface Content {
   /** The start-up bundle of spec §7 for `lang` (configs, categories, products, solutions, newest news). */
@@ -60,6 +61,8 @@ export interface Content {
   calls(): number
   /** The calls made through this object that failed: a page rendered from it is incomplete when any did. */
   failures(): number
+  /** What the calls made so far read, as the page cache's tags (src/content/page-tags.ts). */
+  tags(): string[]
 }
 
 /** The content layer for one request: it keeps track of its calls, so the page knows when its data is in. */
@@ -67,6 +70,7 @@ export function content(env: Env, ctx: WaitUntil): Content {
   const source = sourceFor(env)
   const calls: Promise<unknown>[] = []
   let failed = 0
+  const tags = new PageTags()
   const track = <T,>(call: Promise<T>): Promise<T> => {
     calls.push(
       call.then(
@@ -78,17 +82,42 @@ export function content(env: Env, ctx: WaitUntil): Content {
   }
   return {
     bundle: (lang) => getBundle(env, lang, ctx),
-    list: (name, query, lang) => track(source.list(name, listQuery(name, query), lang)),
-    summaries: (name, query, lang) => track(source.summaries(name, listQuery(name, query), lang)),
-    everySummary: (name, lang, query) => track(everySummary(source, name, lang, query)),
+    list(name, query, lang) {
+      tags.add(listTag(name))
+      return track(source.list(name, listQuery(name, query), lang))
+    },
+    summaries(name, query, lang) {
+      tags.add(listTag(name))
+      return track(source.summaries(name, listQuery(name, query), lang))
+    },
+    everySummary(name, lang, query) {
+      tags.add(listTag(name))
+      return track(everySummary(source, name, lang, query))
+    },
     relation(name, ownerId, pageSize, bundle) {
+      // The list is its owner's: a purge of the owner names it.
+      tags.add(recordTag(ownerId))
       const query = { pageSize, filters: { [RELATIONS[name]]: ownerId } } as Partial<ListQuery<typeof name>>
       return track(source.list(name, listQuery(name, query), bundle.lang)).then((page) => page.records)
     },
-    get: (name, idOrCode, lang) => track(source.get(name, idOrCode, lang)),
-    categoryWindow: (kind, categoryCode, wanted, size, lang) => track(source.categoryWindow(kind, categoryCode, wanted, size, lang)),
-    newsNeighbours: (categoryId, wanted, lang) => track(source.newsNeighbours(categoryId, wanted, lang)),
-    productsById: (ids, lang) => track(source.productsById(ids, lang)),
+    get(name, idOrCode, lang) {
+      return track(source.get(name, idOrCode, lang)).then((record) => {
+        if (record) tags.add(recordTag(record.id))
+        return record
+      })
+    },
+    categoryWindow(kind, categoryCode, wanted, size, lang) {
+      tags.add(categoryTag(kind, categoryCode))
+      return track(source.categoryWindow(kind, categoryCode, wanted, size, lang))
+    },
+    newsNeighbours(categoryId, wanted, lang) {
+      tags.add(categoryTag('news', categoryId))
+      return track(source.newsNeighbours(categoryId, wanted, lang))
+    },
+    productsById(ids, lang) {
+      tags.addRecords('products', ids)
+      return track(source.productsById(ids, lang))
+    },
     about: (lang) => track(aboutContent(env.DB, lang, mediaPolicyFor(env, 'site'))),
     concepts: (lang) => track(conceptsContent(env.DB, lang, mediaPolicyFor(env, 'site'))),
     async sendMessage(message, meta) {
@@ -103,6 +132,7 @@ export function content(env: Env, ctx: WaitUntil): Content {
     },
     calls: () => calls.length,
     failures: () => failed,
+    tags: () => tags.list(),
   }
 }
 

@@ -12,6 +12,9 @@
  *   content source is down, rather than an error or an empty section.
  * - A page React revealed partly out of order carries inline scripts under its render's nonce; a hit gets
  *   the nonce of its own response written in.
+ * - A page is kept with tags naming what it shows (its URL, the records and lists its content calls read:
+ *   src/content/page-tags.ts) and when its render began. A purge of one thing marks its tags (purge-marks.ts), and
+ *   a kept page rendered before the mark is no longer current, in every location and in every isolate's memory.
  */
 import type { Context } from 'hono'
 import { edgeCache } from '../content/bundle/store.ts'
@@ -23,6 +26,8 @@ import { SharedResponse } from './shared-response.ts'
 import { within } from './within.ts'
 import { RecentlyUsed } from '../ui/render/recently-used.ts'
 import { log } from '../log/logger.ts'
+import { urlTag } from '../content/page-tags.ts'
+import { purgedSince, purgeMarks } from './purge-marks.ts'
 
 /** How long a complete rendered page is served from the edge cache (while its bundle version stays). */
 export const PAGE_FRESH_FOR = 600
@@ -36,8 +41,10 @@ const STORED_AT = 'X-Page-Stored-At'
 const FRESH_FOR = 'X-Page-Fresh-For'
 const ORIGINAL_CACHE_CONTROL = 'X-Page-Cache-Control'
 const NONCE = 'X-Page-Nonce'
+const TAGS = 'X-Page-Tags'
+const RENDERED_AT = 'X-Page-Rendered-At'
 /** Those, as Headers name them (lower case). */
-const INTERNAL = new Set([STORED_AT, FRESH_FOR, ORIGINAL_CACHE_CONTROL, NONCE].map((name) => name.toLowerCase()))
+const INTERNAL = new Set([STORED_AT, FRESH_FOR, ORIGINAL_CACHE_CONTROL, NONCE, TAGS, RENDERED_AT].map((name) => name.toLowerCase()))
 
 export interface PageKeyParts {
   bundleVersion: string
@@ -73,7 +80,7 @@ export async function cachedPage(c: Context<AppEnv>, key: Request, { stale = fal
   if (!enabled(c) || (!stale && isOperatorRequest(c))) return null
   const stored = hotPages.peek(key.url) ?? (await fromEdge(key))
   if (!stored) return null
-  const current = (Date.now() - stored.storedAt) / 1000 <= stored.freshFor
+  const current = (Date.now() - stored.storedAt) / 1000 <= stored.freshFor && !purgedSince(await purgeMarks(c.env.DB, c.executionCtx), stored.tags, stored.renderedAt)
   if (!current && !stale) return null
   const res = new Response(stored.body, { status: stored.status, headers: [...stored.served, ['X-Page-Cache', current ? 'hit' : 'stale']] })
   return stored.nonce ? renewNonce(res, stored.nonce, c.get('nonce')) : res
@@ -91,6 +98,9 @@ interface StoredPage {
   freshFor: number
   /** The nonce of the render's inline scripts, when it has any. */
   nonce: string | null
+  /** What the page shows (src/content/page-tags.ts), and when its render began: a purge since makes it old. */
+  tags: string[]
+  renderedAt: number
 }
 
 /** A page from the headers and bytes the edge cache holds. */
@@ -105,6 +115,8 @@ function storedPage(body: ArrayBuffer | null, status: number, headers: Headers):
     storedAt: Number(headers.get(STORED_AT) ?? 0),
     freshFor: Number(headers.get(FRESH_FOR) ?? 0),
     nonce: headers.get(NONCE),
+    tags: headers.get(TAGS)?.split(' ') ?? [],
+    renderedAt: Number(headers.get(RENDERED_AT) ?? 0),
   }
 }
 
@@ -148,6 +160,8 @@ export interface Produced {
      * cost a twentieth of an uncached render.
      */
     nonce?: string
+    /** What the page shows besides its URL (src/content/page-tags.ts), asked once its body has ended. */
+    tags?: () => readonly string[]
   }
 }
 
@@ -193,7 +207,7 @@ export async function servePage(c: Context<AppEnv>, key: Request, produce: () =>
   }
   const render = produce().then((produced) => {
     const shared = new SharedResponse(produced.response, c.get('nonce'))
-    c.executionCtx.waitUntil(keep(shared, produced.store).finally(() => inFlight.get(key.url) === render && inFlight.delete(key.url)))
+    c.executionCtx.waitUntil(keep(shared, produced.store, c.get('requestTime')).finally(() => inFlight.get(key.url) === render && inFlight.delete(key.url)))
     return shared
   })
   // Later requests share this render (also in place of one that failed them or took too long).
@@ -210,7 +224,7 @@ export async function servePage(c: Context<AppEnv>, key: Request, produce: () =>
 export async function respond(c: Context<AppEnv>, produced: Produced): Promise<Response> {
   if (!produced.store || !enabled(c)) return produced.response
   const shared = new SharedResponse(produced.response)
-  c.executionCtx.waitUntil(keep(shared, produced.store))
+  c.executionCtx.waitUntil(keep(shared, produced.store, c.get('requestTime')))
   return shared.take({ 'X-Page-Cache': 'miss' })
 }
 
@@ -220,8 +234,11 @@ async function entityTag(body: ArrayBuffer): Promise<string> {
   return `"${Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`
 }
 
-/** Keeps a page that rendered without error, once its body has ended, for as long as it is current. */
-async function keep(shared: SharedResponse, store: Produced['store']): Promise<void> {
+/**
+ * Keeps a page that rendered without error, once its body has ended, for as long as it is current. `renderedAt`
+ * is when its request began, before it read anything: a purge from then on finds it old.
+ */
+async function keep(shared: SharedResponse, store: Produced['store'], renderedAt: number): Promise<void> {
   if (!store) return
   try {
     const body = await shared.done
@@ -236,6 +253,8 @@ async function keep(shared: SharedResponse, store: Produced['store']): Promise<v
     stored.headers.set('Cache-Control', `public, max-age=${PAGE_KEPT_FOR}`)
     stored.headers.set(STORED_AT, String(Date.now()))
     stored.headers.set(FRESH_FOR, String(freshFor))
+    stored.headers.set(TAGS, [urlTag(new URL(store.key.url).pathname), ...(store.tags?.() ?? [])].join(' '))
+    stored.headers.set(RENDERED_AT, String(renderedAt))
     if (late) stored.headers.set(NONCE, nonce)
     // A validator for the browser's revalidation (not-modified.ts); a page whose nonce is renewed on hits differs
     // on every answer and has none.

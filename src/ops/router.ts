@@ -2,16 +2,21 @@ import { Hono } from 'hono'
 import { fail } from '../api/envelope.ts'
 import type { AppEnv } from '../env.ts'
 import { listStoredMessages } from './messages.ts'
-import { purge } from './purge.ts'
+import { contentHook } from './purges/content-hook.ts'
+import { purge } from './purges/purge.ts'
+import { listPurges } from './purges/list-purges.ts'
 import { requireOpsToken } from './require-ops-token.ts'
 import { retryMessage } from './retry-message.ts'
 import { siteStatus } from './status.ts'
 
-/** Operator routes under /__ops, behind the OPS_TOKEN bearer token. */
+/** Operator routes under /__ops, behind the OPS_TOKEN bearer token; the CMS's webhook is signed instead. */
 export const ops = new Hono<AppEnv>()
 
+// Before the token check: the CMS signs its calls with CONTENT_HOOK_SECRET and holds no operator token.
+ops.post('/hooks/content', contentHook)
 ops.use(requireOpsToken)
 ops.post('/purge', purge)
+ops.get('/purges', listPurges)
 ops.get('/status', siteStatus)
 ops.get('/messages', listStoredMessages)
 ops.post('/messages/:id/retry', retryMessage)
@@ -19,6 +24,8 @@ ops.post('/messages/:id/retry', retryMessage)
 /** The methods of each route (its path under /__ops), for the 405 of another method. */
 const ALLOWED: readonly (readonly [RegExp, string])[] = [
   [/^purge$/, 'POST'],
+  [/^purges$/, 'GET, HEAD'],
+  [/^hooks\/content$/, 'POST'],
   [/^status$/, 'GET, HEAD'],
   [/^messages$/, 'GET, HEAD'],
   [/^messages\/[^/]+\/retry$/, 'POST'],

@@ -41,7 +41,7 @@ seoFiles.get('/sitemap.xml', async (c) => {
     const many = counts !== null && bundlePages(bundle, {}).length + counts.products + counts.solutions + counts.news > SITEMAP_PART
     if (counts && many) {
       const response = c.body(sitemapIndexXml(siteOrigin(c), sitemapFiles(counts)), 200, XML)
-      return { response, store: { key, freshFor: () => PAGE_FRESH_FOR } }
+      return { response, store: { key, freshFor: () => PAGE_FRESH_FOR, tags: source.tags } }
     }
     const catalogue = counts
       ? await Promise.all([source.everySummary('products', 'zh-CN'), source.everySummary('solutions', 'zh-CN'), source.everySummary('news', 'zh-CN')]).then(
@@ -55,7 +55,7 @@ seoFiles.get('/sitemap.xml', async (c) => {
     }
     const known = { products: bundle.categoryProducts.flatMap((head) => head.items), solutions: bundle.categorySolutions.flatMap((head) => head.items), news: bundle.latestNews }
     const response = c.body(sitemapXml(siteOrigin(c), sitemapPages(bundle, catalogue ?? known)), 200, XML)
-    return { response, store: { key, freshFor: () => (catalogue ? PAGE_FRESH_FOR : INCOMPLETE_FRESH_FOR) } }
+    return { response, store: { key, freshFor: () => (catalogue ? PAGE_FRESH_FOR : INCOMPLETE_FRESH_FOR), tags: source.tags } }
   })
 })
 
@@ -83,7 +83,7 @@ seoFiles.get('/sitemap-*', async (c) => {
       return { response: c.text('The sitemap cannot be listed just now; try again in a minute.', 503, { 'Retry-After': '60', 'Cache-Control': 'no-store' }) }
     }
     if (pages.length === 0) return { response: await c.notFound() }
-    return { response: c.body(sitemapXml(siteOrigin(c), pages), 200, XML), store: { key, freshFor: () => PAGE_FRESH_FOR } }
+    return { response: c.body(sitemapXml(siteOrigin(c), pages), 200, XML), store: { key, freshFor: () => PAGE_FRESH_FOR, tags: source.tags } }
   })
 })
 
@@ -118,7 +118,7 @@ for (const lang of LANGS) {
         categories: bundle.newsCategories,
       })
       const response = c.body(xml, 200, { 'Content-Type': FEED_CONTENT_TYPE, 'Cache-Control': 'public, max-age=600' })
-      return { response, store: { key, freshFor: () => (news ? PAGE_FRESH_FOR : INCOMPLETE_FRESH_FOR) } }
+      return { response, store: { key, freshFor: () => (news ? PAGE_FRESH_FOR : INCOMPLETE_FRESH_FOR), tags: source.tags } }
     })
   })
 }

@@ -11,11 +11,11 @@ const purge = () => exports.default.fetch(new Request('http://site.test/__ops/pu
 const stored = (lang: 'zh-CN' | 'en') => env.KV.get<Bundle>(bundleKey(env, lang), 'json')
 
 describe('POST /__ops/purge rebuilds the bundle of both languages and answers the new version', () => {
-  it('answers {success, message, result: {version}} and both bundles carry that version', async () => {
+  it('answers {success, message, result: {version, purged}} and both bundles carry that version', async () => {
     const res = await purge()
     expect(res.status).toBe(200)
     const body = await res.json<{ success: boolean; message: string; result: { version: string } }>()
-    expect(body).toEqual({ success: true, message: '', result: { version: expect.stringMatching(/^[0-9a-z]+-[0-9a-f]{8}$/) } })
+    expect(body).toEqual({ success: true, message: '', result: { version: expect.stringMatching(/^[0-9a-z]+-[0-9a-f]{8}$/), purged: { tags: [], everything: true } } })
     expect((await stored('zh-CN'))?.version).toBe(body.result.version)
     expect((await stored('en'))?.version).toBe(body.result.version)
   })

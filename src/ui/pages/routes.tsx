@@ -17,6 +17,7 @@ import { requestUrl } from '../../routing/request-url.ts'
 import { siteOrigin } from '../../routing/site-origin.ts'
 import { log } from '../../log/logger.ts'
 import { searchSite } from '../../search/index.ts'
+import { SEARCH_TAG } from '../../content/page-tags.ts'
 
 /** How long a page waits for its screen's data before a stale copy, if the cache has one, is served instead. */
 export const PAGE_BUDGET_MS = 1500
@@ -54,6 +55,7 @@ const sourceFailed = (error: unknown) => error instanceof ContentError && error.
 
 async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source }: PageRequest): Promise<Produced> {
   const lang = c.get('lang')
+  let searched = false
   const screen = Promise.resolve(
     SCREENS[match.name]({
       match,
@@ -63,7 +65,10 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
       origin: siteOrigin(c),
       bundle,
       content: source,
-      search: (query, page) => searchSite(c.env, lang, bundle, c.executionCtx, query, page),
+      search: (query, page) => {
+        searched = true
+        return searchSite(c.env, lang, bundle, c.executionCtx, query, page)
+      },
       now: c.get('requestTime'),
     }),
   )
@@ -137,6 +142,7 @@ async function producePage(c: Context<AppEnv>, { match, url, key, bundle, source
             return INCOMPLETE_FRESH_FOR
           },
           nonce: inParts ? c.get('nonce') : undefined,
+          tags: () => (searched ? [...source.tags(), SEARCH_TAG] : source.tags()),
         },
       }
     }
