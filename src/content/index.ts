@@ -4,6 +4,9 @@
  */
 import { deliverMessage } from '../delivery/deliver.ts'
 import { initialDelivery } from '../delivery/state.ts'
+import { initialMail } from '../mail/initial.ts'
+import { mailMessage } from '../mail/send-mail.ts'
+import { mailSetup } from '../mail/settings.ts'
 import { log } from '../log/logger.ts'
 import type { Lang } from '../routing/locale.ts'
 import { getBundle, type WaitUntil } from './bundle/index.ts'
@@ -122,9 +125,11 @@ export function content(env: Env, ctx: WaitUntil): Content {
     concepts: (lang) => track(conceptsContent(env.DB, lang, mediaPolicyFor(env, 'site'))),
     async sendMessage(message, meta) {
       const delivery = initialDelivery(Boolean(env.UPSTREAM_API), meta)
-      const id = await insertMessage(env.DB, message, meta, delivery)
-      // The visitor's answer never waits on the CMS.
+      const mail = initialMail(mailSetup(env).configured, meta.spam)
+      const id = await insertMessage(env.DB, message, meta, delivery, mail)
+      // The visitor's answer never waits on the CMS or the e-mail.
       if (delivery.state === 'pending') ctx.waitUntil(deliverMessage(env, id).catch((error: unknown) => log.error('message.delivery_error', { id, error })))
+      if (mail === 'pending') ctx.waitUntil(mailMessage(env, id).catch((error: unknown) => log.error('mail.error', { id, error })))
     },
     async settled() {
       // Calls may start while earlier ones settle (a page that asks for more once it has the first answer).

@@ -79,6 +79,8 @@ export interface MessageMeta {
   /** HMAC of the day and the client's network (src/api/client-ip-hash.ts): enough to rate-limit, no address kept. */
   ipHash: string
   spam: boolean
+  /** The page the form was sent from (path and query), when known. */
+  pagePath: string | null
 }
 
 export type ParsedMessage = { success: true; message: Message; spam: boolean } | { success: false; message: string }

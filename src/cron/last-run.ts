@@ -32,6 +32,8 @@ export const CronRun = v.object({
       error: v.nullable(v.string()),
     }),
   ),
+  /** The e-mails sent and failed (src/mail/); null without e-mail set up. Runs before issue 52 have none. */
+  mail: v.optional(v.nullable(v.object({ sent: count, failed: count })), null),
 })
 export type CronRun = v.InferOutput<typeof CronRun>
 

@@ -7,12 +7,15 @@ import { deliverDue } from '../delivery/sweep.ts'
 import { log } from '../log/logger.ts'
 import { rebuildContent } from '../search/rebuild.ts'
 import { recordCronRun, type CronRun } from './last-run.ts'
+import { mailDue } from '../mail/send-mail.ts'
+import { mailSetup } from '../mail/settings.ts'
 
 export async function runCron(env: Env, scheduledAt: Date): Promise<CronRun> {
   // Messages first: after an outage the circuit lets one trial call through, and the bundle's twenty calls at
   // once would leave every other call, a message's too, refused. Made by a message, the trial opens the way
   // for the rest and for the bundle.
   const delivery = await deliverDue(env, scheduledAt)
+  const mail = mailSetup(env).configured ? await mailDue(env, scheduledAt).catch((error: unknown) => (log.error('mail.sweep_failed', { error }), null)) : null
   const { bundles: results, indexes } = await rebuildContent(env)
   const bundles = results.map((r): CronRun['bundles'][number] =>
     r.ok ? { lang: r.lang, result: r.changed ? 'rebuilt' : 'unchanged', version: r.version, error: null } : { lang: r.lang, result: 'kept', version: null, error: r.error },
@@ -26,12 +29,14 @@ export async function runCron(env: Env, scheduledAt: Date): Promise<CronRun> {
     else log.error('search.index.kept', { lang: r.lang, reason: r.error })
   }
   if (delivery) log.info('delivery.sweep', { ...delivery })
+  if (mail) log.info('mail.sweep', { ...mail })
   const run: CronRun = {
     scheduledAt: scheduledAt.toISOString(),
     finishedAt: new Date().toISOString(),
     ok: bundles.every((b) => b.result !== 'kept') && !delivery?.error,
     bundles,
     delivery,
+    mail,
   }
   await recordCronRun(env, run).catch((error: unknown) => log.error('cron.record_failed', { error }))
   return run

@@ -1,6 +1,7 @@
 import type { StoredMessage } from '../content/sources/d1-messages.ts'
 
-// The delivery columns follow the message's own, so a sheet made from an older export keeps its columns.
+// The delivery columns follow the message's own, then the e-mail's (issue 52): a sheet made from an older export
+// keeps its columns.
 const COLUMNS = [
   'id',
   'createdAt',
@@ -18,6 +19,11 @@ const COLUMNS = [
   'deliveredAt',
   'lastError',
   'nextAttemptAt',
+  'pagePath',
+  'mailState',
+  'mailAttempts',
+  'mailedAt',
+  'mailError',
 ] as const
 
 /**

@@ -1,17 +1,10 @@
 import type { Context } from 'hono'
-import * as v from 'valibot'
 import { fail, ok } from '../api/envelope.ts'
 import { deliverMessage } from '../delivery/deliver.ts'
 import { deliverInPlace, deliveryOf, reopen, type Delivery } from '../delivery/outbox.ts'
 import type { AppEnv } from '../env.ts'
+import { MessageId } from './message-id.ts'
 
-const MessageId = v.pipe(
-  v.string(),
-  v.regex(/^\d{1,16}$/, 'The message id must be a whole number'),
-  v.transform(Number),
-  v.minValue(1, 'The message id must be at least 1'),
-  v.maxValue(Number.MAX_SAFE_INTEGER, 'The message id is too large'),
-)
 
 /** What the answer shows of a message: its delivery, not the hold of an attempt. */
 const shown = ({ claimedUntil: _claimedUntil, ...delivery }: Delivery) => delivery
@@ -24,9 +17,9 @@ const shown = ({ claimedUntil: _claimedUntil, ...delivery }: Delivery) => delive
  */
 export async function retryMessage(c: Context<AppEnv>) {
   c.header('Cache-Control', 'no-store')
-  const parsed = v.safeParse(MessageId, c.req.param('id'))
-  if (!parsed.success) return fail(c, 400, parsed.issues[0].message)
-  const id = parsed.output
+  const parsed = MessageId(c.req.param('id'))
+  if (!parsed.ok) return fail(c, 400, parsed.message)
+  const id = parsed.id
   const db = c.env.DB
   const delivery = await deliveryOf(db, id)
   if (!delivery) return fail(c, 404, `There is no message ${id}`)

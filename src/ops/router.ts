@@ -7,6 +7,7 @@ import { purge } from './purges/purge.ts'
 import { listPurges } from './purges/list-purges.ts'
 import { requireOpsToken } from './require-ops-token.ts'
 import { retryMessage } from './retry-message.ts'
+import { retryMail } from './retry-mail.ts'
 import { siteStatus } from './status.ts'
 
 /** Operator routes under /__ops, behind the OPS_TOKEN bearer token; the CMS's webhook is signed instead. */
@@ -20,6 +21,7 @@ ops.get('/purges', listPurges)
 ops.get('/status', siteStatus)
 ops.get('/messages', listStoredMessages)
 ops.post('/messages/:id/retry', retryMessage)
+ops.post('/messages/:id/retry-mail', retryMail)
 
 /** The methods of each route (its path under /__ops), for the 405 of another method. */
 const ALLOWED: readonly (readonly [RegExp, string])[] = [
@@ -29,6 +31,7 @@ const ALLOWED: readonly (readonly [RegExp, string])[] = [
   [/^status$/, 'GET, HEAD'],
   [/^messages$/, 'GET, HEAD'],
   [/^messages\/[^/]+\/retry$/, 'POST'],
+  [/^messages\/[^/]+\/retry-mail$/, 'POST'],
 ]
 
 ops.all('*', (c) => {

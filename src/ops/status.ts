@@ -7,6 +7,13 @@ import { cmsBase } from '../content/sources/upstream.ts'
 import { lastCronRun } from '../cron/last-run.ts'
 import { deliveryBacklog } from '../delivery/backlog.ts'
 import type { AppEnv } from '../env.ts'
+import { mailSetup } from '../mail/settings.ts'
+
+/** Whether new messages are e-mailed, to how many addresses, or what is missing. */
+function emailStatus(env: Env) {
+  const setup = mailSetup(env)
+  return setup.configured ? { configured: true, from: setup.settings.from, recipients: setup.settings.to.length } : { configured: false, missing: setup.missing }
+}
 
 const secondsSince = (now: Date, time: string) => Math.round((now.getTime() - Date.parse(time)) / 1000)
 
@@ -27,5 +34,6 @@ export async function siteStatus(c: Context<AppEnv>) {
     circuitBreaker: env.UPSTREAM_API ? { scope: 'this isolate', ...breakerFor(cmsBase(env.UPSTREAM_API)).snapshot() } : null,
     lastCron: cron && { ...cron, ageSeconds: secondsSince(now, cron.finishedAt) },
     messages,
+    email: emailStatus(env),
   })
 }

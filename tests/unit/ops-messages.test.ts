@@ -101,17 +101,18 @@ describe('GET /__ops/messages lists stored messages newest first as JSON', () =>
 })
 
 describe('?format=csv downloads them as CSV, safe to open in a spreadsheet', () => {
-  it('a UTF-8 attachment with a header row and one quoted row per message, its delivery state last', async () => {
+  it('a UTF-8 attachment with a header row and one quoted row per message, its delivery state, then its page and e-mail', async () => {
     const res = await listing('?format=csv')
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="messages.csv"')
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())
-    const header = 'id,createdAt,language,variant,source,contactPerson,company,contactDetails,email,content,spam,deliveryState,deliveryAttempts,deliveredAt,lastError,nextAttemptAt'
+    const header =
+      'id,createdAt,language,variant,source,contactPerson,company,contactDetails,email,content,spam,deliveryState,deliveryAttempts,deliveredAt,lastError,nextAttemptAt,pagePath,mailState,mailAttempts,mailedAt,mailError'
     expect(text.startsWith(`\uFEFF${header}\r\n`)).toBe(true)
     // A line break inside a message stays inside its quotes; rows end with CRLF.
-    expect(text).toMatch(/"Second","ACME, ""Labs""","1","","line 1\nline 2","false","delivered","0","[^"]+","",""\r\n/)
-    expect(text).toContain(`"'=HYPERLINK(""http://evil"")","X","'+86 1","","'@SUM(A1)","true","withheld","0","","",""\r\n`)
+    expect(text).toMatch(/"Second","ACME, ""Labs""","1","","line 1\nline 2","false","delivered","0","[^"]+","","","","off","0","",""\r\n/)
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")","X","'+86 1","","'@SUM(A1)","true","withheld","0","","","","","withheld","0","",""\r\n`)
     expect(text.endsWith('"",""\r\n')).toBe(true)
   })
   it('csvCell quotes everything and defuses formulas', () => {

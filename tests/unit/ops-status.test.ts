@@ -73,8 +73,10 @@ describe('GET /__ops/status: the site at a glance, for operators only, never cac
       ok: true,
       bundles: ['zh-CN', 'en'].map((lang) => ({ lang, result: expect.stringMatching(/^(rebuilt|unchanged)$/), version: expect.any(String), error: null })),
       delivery: null,
+      mail: null,
     })
     expect(result.messages).toEqual({ pending: 0, delivered: 1, failed: 0, withheld: 0, oldestUndelivered: null })
+    expect(result.email).toEqual({ configured: false, missing: 'NOTIFY_TO' })
   })
 
   it('with a CMS that is down: the open circuit, the messages waiting and the oldest one, a cron run that kept the bundles', async () => {

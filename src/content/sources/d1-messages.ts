@@ -1,5 +1,7 @@
 /** The `messages` table: every enquiry and subscription a visitor sends, and the per-client rate limit. */
 import type { DeliveryState, InitialDelivery } from '../../delivery/state.ts'
+import type { InitialMail } from '../../mail/initial.ts'
+import type { MailState } from '../../mail/mail-outbox.ts'
 import { ContentError } from '../content-error.ts'
 import { messageContent, type Message, type MessageMeta } from '../message.ts'
 
@@ -11,12 +13,13 @@ export const RATE_WINDOW_MS = 60_000
  * answers its id. The count and the insert are one statement, so concurrent requests cannot both slip past
  * the limit. Spam counts too.
  */
-export async function insertMessage(db: D1Database, message: Message, meta: MessageMeta, delivery: InitialDelivery): Promise<number> {
+export async function insertMessage(db: D1Database, message: Message, meta: MessageMeta, delivery: InitialDelivery, mail: InitialMail): Promise<number> {
   const since = new Date(Date.parse(meta.createdAt) - RATE_WINDOW_MS).toISOString()
   const result = await db
     .prepare(
-      `INSERT INTO messages (createdAt, language, variant, source, contactPerson, company, contactDetails, email, content, ipHash, spam, deliveryState, deliveredAt, nextAttemptAt)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?14, ?15, ?16
+      `INSERT INTO messages (createdAt, language, variant, source, contactPerson, company, contactDetails, email, content, ipHash, spam, deliveryState, deliveredAt, nextAttemptAt,
+         pagePath, mailState, mailNextAttemptAt)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?14, ?15, ?16, ?17, ?18, ?19
        WHERE (SELECT COUNT(*) FROM messages WHERE ipHash = ?10 AND createdAt > ?12) < ?13`,
     )
     .bind(
@@ -36,6 +39,9 @@ export async function insertMessage(db: D1Database, message: Message, meta: Mess
       delivery.state,
       delivery.deliveredAt,
       delivery.nextAttemptAt,
+      meta.pagePath,
+      mail,
+      mail === 'pending' ? meta.createdAt : null,
     )
     .run()
   if (result.meta.changes === 1) return result.meta.last_row_id
@@ -66,6 +72,12 @@ export interface StoredMessage {
   deliveredAt: string | null
   lastError: string | null
   nextAttemptAt: string | null
+  pagePath: string | null
+  mailState: MailState
+  mailAttempts: number
+  mailedAt: string | null
+  mailError: string | null
+  mailNextAttemptAt: string | null
 }
 
 /**
@@ -81,7 +93,8 @@ export async function listMessages(
     db
       .prepare(
         `SELECT id, createdAt, language, variant, source, contactPerson, company, contactDetails, email, content, spam,
-                deliveryState, deliveryAttempts, deliveredAt, lastError, nextAttemptAt
+                deliveryState, deliveryAttempts, deliveredAt, lastError, nextAttemptAt,
+                pagePath, mailState, mailAttempts, mailedAt, mailError, mailNextAttemptAt
          FROM messages WHERE id < ?1${inState} ORDER BY id DESC LIMIT ?2`,
       )
       .bind(before ?? Number.MAX_SAFE_INTEGER, limit, ...(state ? [state] : []))
