@@ -17,3 +17,16 @@ ALTER TABLE messages ADD COLUMN mailError TEXT;
 ALTER TABLE messages ADD COLUMN mailNextAttemptAt TEXT;
 ALTER TABLE messages ADD COLUMN mailClaimedUntil TEXT;
 CREATE INDEX messages_mail ON messages (mailState, mailNextAttemptAt);
+
+-- What each attempt to deliver or mail a message came to, for the console's history of one message.
+--   channel  cms | mail
+--   outcome  delivered | refused | notTaken (the CMS; tried again later) | sent | failed (the e-mail) | retried (by an operator)
+CREATE TABLE messageEvents (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  messageId INTEGER NOT NULL,
+  at TEXT NOT NULL,
+  channel TEXT NOT NULL CHECK (channel IN ('cms', 'mail')),
+  outcome TEXT NOT NULL,
+  detail TEXT
+);
+CREATE INDEX messageEvents_message ON messageEvents (messageId, id);

@@ -8,6 +8,7 @@ import type { Enquiry, Subscription } from '../content/message.ts'
 import { UpstreamSource } from '../content/sources/upstream.ts'
 import { log } from '../log/logger.ts'
 import { failedAttempt } from './attempt-outcome.ts'
+import { noteEvent } from './events.ts'
 import { ClaimedMessage, claimMessage, claimNextDue, recordDelivered, recordRefused, recordRetry, releaseClaim } from './outbox.ts'
 import { retryDelayMs } from './schedule.ts'
 
@@ -59,15 +60,18 @@ async function send(env: Env, row: Record<string, unknown>, now: Date): Promise<
     }
     if (failed.kind === 'refused') {
       await recordRefused(env.DB, id, failed.error, { attempted: true })
+      await noteEvent(env.DB, id, 'cms', 'refused', failed.error, now)
       log.error('message.refused', { id, status: failed.status, attempts })
       return { kind: 'refused', error: failed.error }
     }
     const next = new Date(now.getTime() + retryDelayMs(attempts))
     await recordRetry(env.DB, id, failed.error, next)
+    await noteEvent(env.DB, id, 'cms', 'notTaken', failed.error, now)
     log.warn('message.not_delivered', { id, status: failed.status, attempts, nextAttemptAt: next.toISOString() })
     return { kind: 'retryLater', error: failed.error, nextAttemptAt: next.toISOString() }
   }
   await persistently(() => recordDelivered(env.DB, id, now))
+  await noteEvent(env.DB, id, 'cms', 'delivered', null, now)
   log.info('message.delivered', { id, attempts })
   return { kind: 'delivered' }
 }

@@ -8,7 +8,7 @@ export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS'
 /** What every other path answers to: the sitemap, robots.txt, the feeds, a path no page has (its 404 page). */
 export const FILE_METHODS = 'GET, HEAD, OPTIONS'
 
-const OWN_METHOD_RULES = /^\/(api|__ops|cms-media)(\/|$)/
+const OWN_METHOD_RULES = /^\/(api|__ops|en\/__ops|cms-media)(\/|$)/
 
 /** The methods a path outside the API, the operator routes and the media route takes: what its `Allow` says. */
 export function allowedMethods(pathname: string): string {

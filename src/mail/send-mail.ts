@@ -5,6 +5,7 @@
  * first attempt runs after it (waitUntil), later ones in the cron.
  */
 import * as v from 'valibot'
+import { noteEvent } from '../delivery/events.ts'
 import { retryDelayMs } from '../delivery/schedule.ts'
 import { log } from '../log/logger.ts'
 import { composeMail } from './compose.ts'
@@ -26,6 +27,7 @@ async function send(env: Env, row: Record<string, unknown>, now: Date): Promise<
   const failure = async (error: string, attempts: number): Promise<MailResult> => {
     const next = attempts < MAIL_TRIES ? new Date(now.getTime() + retryDelayMs(attempts)) : null
     await recordMailFailure(env.DB, id, error, next)
+    await noteEvent(env.DB, id, 'mail', 'failed', error, now)
     log.warn('mail.not_sent', { id, attempts, error, nextAttemptAt: next?.toISOString() ?? null })
     return { kind: 'failed', error, nextAttemptAt: next?.toISOString() ?? null }
   }
@@ -47,6 +49,7 @@ async function send(env: Env, row: Record<string, unknown>, now: Date): Promise<
       if (tries >= 3) throw error
     }
   }
+  await noteEvent(env.DB, id, 'mail', 'sent', null, now)
   log.info('mail.sent', { id, attempts })
   return { kind: 'sent' }
 }

@@ -3,8 +3,8 @@ import type { AppEnv } from '../env.ts'
 import { redirectFor } from './redirects.ts'
 import { requestUrl } from './request-url.ts'
 
-/** Paths that are not pages: the API, the operator routes. */
-const NOT_PAGES = /^\/(api|__ops)(\/|$)/
+/** Paths that are not pages: the API, the operator routes and console (in either language). */
+const NOT_PAGES = /^\/(api|__ops|en\/__ops)(\/|$)/
 
 /**
  * Answers the redirect rules of spec §2 before anything renders: for GET and HEAD, which a browser follows. Any
