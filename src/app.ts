@@ -17,6 +17,7 @@ import { locale } from './routing/locale-middleware.ts'
 import { redirects } from './routing/redirect-middleware.ts'
 import { media } from './media-route/route.ts'
 import { MEDIA_ROUTE } from './media/paths.ts'
+import { opsConsole } from './ops/console/router.tsx'
 import { ops } from './ops/router.ts'
 import { seoFiles } from './seo/routes.ts'
 import { pageRenderer } from './ui/render/page-renderer.tsx'
@@ -59,6 +60,7 @@ app.use(locale)
 app.use(activityRedirect)
 app.route('/api/v1/website', api)
 app.route('/__ops', ops)
+app.route('/en/__ops', opsConsole)
 // A page whose copy the browser holds (its ETag, or `If-None-Match: *`) answers 304.
 app.use(notModified)
 app.route('/', seoFiles)

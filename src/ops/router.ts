@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { fail } from '../api/envelope.ts'
 import type { AppEnv } from '../env.ts'
 import { listStoredMessages } from './messages.ts'
+import { opsConsole } from './console/router.tsx'
 import { contentHook } from './purges/content-hook.ts'
 import { purge } from './purges/purge.ts'
 import { listPurges } from './purges/list-purges.ts'
@@ -13,8 +14,10 @@ import { siteStatus } from './status.ts'
 /** Operator routes under /__ops, behind the OPS_TOKEN bearer token; the CMS's webhook is signed instead. */
 export const ops = new Hono<AppEnv>()
 
-// Before the token check: the CMS signs its calls with CONTENT_HOOK_SECRET and holds no operator token.
+// Before the token check: the CMS signs its calls with CONTENT_HOOK_SECRET and holds no operator token, and the
+// console's pages have their own sign-in (console/session.ts).
 ops.post('/hooks/content', contentHook)
+ops.route('/', opsConsole)
 ops.use(requireOpsToken)
 ops.post('/purge', purge)
 ops.get('/purges', listPurges)

@@ -55,26 +55,25 @@ export const csrfToken = (c: Context<AppEnv>, operator: Operator) => signed(c.en
 /** Whether a form's CSRF token is this operator's. */
 export const csrfMatches = (c: Context<AppEnv>, operator: Operator, given: string) => verifies(c.env.OPS_TOKEN, 'csrf', operator.sessionKey, given)
 
-/** The sign-in form's own CSRF value, set as a cookie the form's hidden field must match (a double submit). */
-export function signInChallenge(c: Context<AppEnv>): string {
+/**
+ * The sign-in form's own CSRF value and the cookie that holds it: the form's hidden field must match the cookie
+ * (a double submit), so another site cannot sign a browser in.
+ */
+export function signInChallenge(c: Context<AppEnv>): { value: string; setCookie: string } {
   const value = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
-  c.header('Set-Cookie', cookie(c, SIGN_IN, value, 3600), { append: true })
-  return value
+  return { value, setCookie: cookie(c, SIGN_IN, value, 3600) }
 }
 
-export type SignIn = { ok: true } | { ok: false; reason: 'csrf' | 'token' }
+export type SignIn = { ok: true; setCookies: string[] } | { ok: false; reason: 'csrf' | 'token' }
 
-/** Checks a sign-in form; when it holds, sets the session cookie. */
+/** Checks a sign-in form; when it holds, the cookies that start the session. */
 export async function signIn(c: Context<AppEnv>, form: { token: string; csrf: string }): Promise<SignIn> {
   const challenge = getCookie(c, cookieName(c, SIGN_IN)) ?? ''
   if (!challenge || !tokensMatch(form.csrf, challenge)) return { ok: false, reason: 'csrf' }
   if (!tokensMatch(form.token, c.env.OPS_TOKEN)) return { ok: false, reason: 'token' }
   const expires = String(Date.now() + SESSION_MS)
-  c.header('Set-Cookie', cookie(c, SESSION, `${expires}.${await signed(c.env.OPS_TOKEN, 'session', expires)}`, SESSION_MS / 1000), { append: true })
-  c.header('Set-Cookie', cookie(c, SIGN_IN, '', 0), { append: true })
-  return { ok: true }
+  return { ok: true, setCookies: [cookie(c, SESSION, `${expires}.${await signed(c.env.OPS_TOKEN, 'session', expires)}`, SESSION_MS / 1000), cookie(c, SIGN_IN, '', 0)] }
 }
 
-export function signOut(c: Context<AppEnv>): void {
-  c.header('Set-Cookie', cookie(c, SESSION, '', 0), { append: true })
-}
+/** The cookie that ends the session in this browser. */
+export const signOutCookie = (c: Context<AppEnv>) => cookie(c, SESSION, '', 0)
