@@ -6,15 +6,21 @@
  * `UPSTREAM_API=…` (or `SITE_URL`, …) added to `.dev.vars` was silently dropped. This rewrites that copy
  * with every entry that names a secret or a `[vars]` setting of the built config, so `.dev.vars` overrides
  * settings locally as wrangler documents. `wrangler deploy` never reads it.
+ *
+ * PREVIEW_VARS in the build's environment (dotenv lines) adds settings for that build alone, over `.dev.vars`,
+ * without editing it: the browser tests turn e-mail and the content webhook on that way (scripts/lib/e2e-server.ts).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseEnv } from 'node:util'
 import type { Plugin } from 'vite'
 
-/** The keys a worker config lets `.dev.vars` set: its `[vars]` and its declared secrets. */
+/** Secrets a deployment may leave unset (src/optional-secrets.d.ts): wrangler.toml cannot declare them. */
+export const OPTIONAL_SECRETS = ['CONTENT_HOOK_SECRET']
+
+/** The keys a worker config lets `.dev.vars` set: its `[vars]`, its declared secrets and the optional ones. */
 export function devVarKeys(workerConfig: { vars?: Record<string, unknown>; secrets?: { required?: string[] } }): Set<string> {
-  return new Set([...Object.keys(workerConfig.vars ?? {}), ...(workerConfig.secrets?.required ?? [])])
+  return new Set([...Object.keys(workerConfig.vars ?? {}), ...(workerConfig.secrets?.required ?? []), ...OPTIONAL_SECRETS])
 }
 
 /** A value quoted so that dotenv reads it back unchanged (the quote it does not contain). */
@@ -41,7 +47,8 @@ export function previewDevVarsPlugin(): Plugin {
       const source = resolve(root, '.dev.vars')
       const workerConfig = join(options.dir, 'wrangler.json')
       if (!existsSync(source) || !existsSync(workerConfig)) return
-      const text = previewDevVars(readFileSync(source, 'utf8'), devVarKeys(JSON.parse(readFileSync(workerConfig, 'utf8'))))
+      const lines = `${readFileSync(source, 'utf8')}\n${process.env.PREVIEW_VARS ?? ''}`
+      const text = previewDevVars(lines, devVarKeys(JSON.parse(readFileSync(workerConfig, 'utf8'))))
       if (text) writeFileSync(join(options.dir, '.dev.vars'), text, { mode: 0o600 })
     },
   }
