@@ -146,3 +146,25 @@ test('axe finds nothing on the English console\'s pages', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Message #\d+$/)
   await noViolations(page)
 })
+
+test('on a phone (375 px) the console\'s rows stand as cards a cell wide as the screen, and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const sent = await page.request.post('/api/v1/website/message', {
+    headers: { 'CF-Connecting-IP': freshIp(), language: 'zh-CN' },
+    data: { source: 'contact-page', company: '深圳市生物医药研究院有限公司', contactPerson: `Dr. Alexandra Maximiliana Worthington-Smythe ${Date.now()}`, contactDetails: '+86 755 1234 5678', email: 'alexandra.worthington-smythe@very-long-domain-name-biopharma.example', content: '请报价。' },
+  })
+  expect(sent.status()).toBe(200)
+  await page.goto('/__ops/sign-in')
+  await page.getByLabel(/OPS_TOKEN/).fill(opsToken())
+  await page.getByRole('button', { name: '登录' }).click()
+  await page.getByRole('link', { name: '留言', exact: true }).click()
+  const widths = await page.locator('table.rows td').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))
+  expect(widths.length).toBeGreaterThan(0)
+  expect(Math.min(...widths)).toBeGreaterThan(300)
+  await page.locator('tbody a').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^留言 #\d+$/)
+  for (const screen of ['留言', '内容', '状态']) {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.getByRole('link', { name: screen, exact: true }).click()
+  }
+})

@@ -155,10 +155,13 @@ describe('the console\'s pages, signed in, in both languages', () => {
       insert.bind('2026-12-01T10:00:00Z', 'enquiry', 'Ada', 'Helix 100%', 'ada@helix.example', 'Quote <b>please</b>', 'failed', 'CMS said 400'),
       insert.bind('2026-12-01T11:00:00Z', 'subscription', 'Lin', null, 'lin@lab.example', 'Lin', 'delivered', null),
       insert.bind('2026-12-01T12:00:00Z', 'enquiry', 'Bo', 'Acme', 'bo@acme.example', 'Hello', 'delivered', null),
+      insert.bind('2026-12-01T09:00:00Z', 'subscription', '', null, 'anon@lab.example', '', 'delivered', null),
     ])
     const all = await browser.get('/en/__ops/inbox')
     expect(all.body.indexOf('>Bo · Acme<')).toBeLessThan(all.body.indexOf('>Ada · Helix 100%<'))
-    expect(all.body).toContain('3 in all')
+    expect(all.body).toContain('4 in all')
+    // A row is one link to its message, named by its sender, else by the address alone.
+    expect(all.body).toMatch(/<a href="\/en\/__ops\/inbox\/\d+">anon@lab\.example<\/a><\/td>/)
     const failed = await browser.get('/en/__ops/inbox?state=failed')
     expect(failed.body).toContain('Ada · Helix 100%')
     expect(failed.body).not.toContain('Bo · Acme')
@@ -169,7 +172,7 @@ describe('the console\'s pages, signed in, in both languages', () => {
     expect((await browser.get('/en/__ops/inbox?q=%25')).body).toContain('1 in all')
     expect((await browser.get('/en/__ops/inbox?q=acme.example')).body).toContain('Bo · Acme')
     // An unknown filter value is as if it were not given.
-    expect((await browser.get('/en/__ops/inbox?state=bogus&page=x')).body).toContain('3 in all')
+    expect((await browser.get('/en/__ops/inbox?state=bogus&page=x')).body).toContain('4 in all')
     const { id } = (await env.DB.prepare("SELECT id FROM messages WHERE contactPerson = 'Ada'").first<{ id: number }>())!
     const one = await browser.get(`/en/__ops/inbox/${id}`)
     expect(one.res.status).toBe(200)
@@ -207,7 +210,7 @@ describe('the console\'s pages, signed in, in both languages', () => {
     expect(done.res.status).toBe(303)
     const after = await browser.get(done.res.headers.get('Location')!)
     expect(after.body).toContain('Purged: Product VV-S100')
-    expect(after.body).toMatch(/<td>Product VV-S100<\/td><td>console<\/td>/)
+    expect(after.body).toMatch(/<td data-label="What">Product VV-S100<\/td><td data-label="By">console<\/td>/)
     const unknown = await browser.post('/en/__ops/content/purge', { csrf: hidden(page.body, 'csrf'), kind: 'product', code: 'NOPE' })
     expect((await browser.get(unknown.res.headers.get('Location')!)).body).toContain('The purge did not finish: No product has the code or id NOPE')
   })

@@ -28,6 +28,7 @@ main{max-width:1100px;margin:0 auto;padding:16px}
 h1{font-size:1.5rem;margin:8px 0 16px}
 h2{font-size:1.15rem;margin:24px 0 8px}
 .card{background:#fff;border:1px solid var(--line);border-radius:8px;padding:16px;margin:0 0 16px}
+.card>h2:first-child{margin-top:0}
 dl.facts{display:grid;grid-template-columns:minmax(8em,max-content) 1fr;gap:6px 16px;margin:0}
 dl.facts dt{color:var(--muted)}
 dl.facts dd{margin:0;overflow-wrap:anywhere}
@@ -41,6 +42,13 @@ table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:left;vertical-align:top;padding:6px 10px;border-bottom:1px solid var(--line)}
 th{font-weight:600;color:var(--muted);white-space:nowrap}
 td{overflow-wrap:anywhere}
+@media (max-width:639px){
+table.rows,table.rows tbody{display:block}
+table.rows thead{display:block;position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+table.rows tr{display:block;border-bottom:1px solid var(--line);padding:6px 0}
+table.rows td{display:block;border:0;padding:3px 10px 3px calc(7.5em + 20px);position:relative;overflow-wrap:break-word}
+table.rows td::before{content:attr(data-label);position:absolute;left:10px;width:7.5em;color:var(--muted)}
+}
 form.inline{display:inline}
 .filters{display:flex;flex-wrap:wrap;gap:8px 12px;align-items:end}
 .filters label,.field{display:flex;flex-direction:column;gap:2px;font-size:.9rem;color:var(--muted)}

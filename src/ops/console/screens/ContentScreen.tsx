@@ -57,7 +57,7 @@ export function ContentScreen({ base, csrf, purges, w }: { base: string; csrf: s
         <p className="muted">{t.noPurges}</p>
       ) : (
         <div className="scroll">
-          <table>
+          <table className="rows">
             <thead>
               <tr>
                 <th scope="col">{t.at}</th>
@@ -69,10 +69,10 @@ export function ContentScreen({ base, csrf, purges, w }: { base: string; csrf: s
             <tbody>
               {purges.map((entry, index) => (
                 <tr key={index}>
-                  <td>{when(entry.at)}</td>
-                  <td>{`${t.kinds[entry.what] ?? entry.what}${entry.target ? ` ${entry.target}` : ''}`}</td>
-                  <td>{entry.via}</td>
-                  <td>{entry.result}</td>
+                  <td data-label={t.at}>{when(entry.at)}</td>
+                  <td data-label={t.what}>{`${t.kinds[entry.what] ?? entry.what}${entry.target ? ` ${entry.target}` : ''}`}</td>
+                  <td data-label={t.via}>{t.vias[entry.via] ?? entry.via}</td>
+                  <td data-label={t.result}>{entry.result}</td>
                 </tr>
               ))}
             </tbody>

@@ -13,6 +13,11 @@ export function inboxHref(base: string, filters: InboxFilters): string {
   return `${base}/inbox${text ? `?${text}` : ''}`
 }
 
+/** A row's link text: who sent it, else their address (a subscription may have only that), else its number. */
+function senderOf(row: InboxRow): string {
+  return [row.contactPerson, row.company].filter(Boolean).join(' · ') || row.email || `#${row.id}`
+}
+
 export function InboxScreen({ base, filters, page, w }: { base: string; filters: InboxFilters; page: { records: InboxRow[]; total: number }; w: ConsoleWords }) {
   const i = w.inbox
   const pages = Math.max(1, Math.ceil(page.total / INBOX_PAGE))
@@ -54,7 +59,7 @@ export function InboxScreen({ base, filters, page, w }: { base: string; filters:
         <p>{i.none}</p>
       ) : (
         <div className="scroll">
-          <table>
+          <table className="rows">
             <thead>
               <tr>
                 <th scope="col">#</th>
@@ -68,17 +73,15 @@ export function InboxScreen({ base, filters, page, w }: { base: string; filters:
             <tbody>
               {page.records.map((row) => (
                 <tr key={row.id}>
-                  <td>
-                    <a href={`${base}/inbox/${row.id}`}>{row.id}</a>
+                  <td data-label="#">{row.id}</td>
+                  <td data-label={i.received}>{row.createdAt.replace('T', ' ').slice(0, 16)}</td>
+                  <td data-label={i.kind}>{row.variant === 'enquiry' ? i.enquiry : i.subscription}</td>
+                  <td data-label={i.from}>
+                    <a href={`${base}/inbox/${row.id}`}>{senderOf(row)}</a>
+                    {row.email && senderOf(row) !== row.email ? <div className="muted">{row.email}</div> : null}
                   </td>
-                  <td>{row.createdAt.replace('T', ' ').slice(0, 16)}</td>
-                  <td>{row.variant === 'enquiry' ? i.enquiry : i.subscription}</td>
-                  <td>
-                    <a href={`${base}/inbox/${row.id}`}>{[row.contactPerson, row.company].filter(Boolean).join(' · ')}</a>
-                    {row.email ? <div className="muted">{row.email}</div> : null}
-                  </td>
-                  <td className={row.deliveryState === 'failed' ? 'bad' : undefined}>{w.states[row.deliveryState]}</td>
-                  <td className={row.mailState === 'failed' ? 'bad' : undefined}>{w.states[row.mailState]}</td>
+                  <td data-label={i.delivery} className={row.deliveryState === 'failed' ? 'bad' : undefined}>{w.states[row.deliveryState]}</td>
+                  <td data-label={i.mail} className={row.mailState === 'failed' ? 'bad' : undefined}>{w.states[row.mailState]}</td>
                 </tr>
               ))}
             </tbody>

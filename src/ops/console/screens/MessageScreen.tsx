@@ -68,14 +68,22 @@ export function MessageScreen({ base, view, csrf, w }: { base: string; view: Mes
         </dl>
         {events.length ? (
           <div className="scroll">
-            <table>
+            <table className="rows">
+              <thead>
+                <tr>
+                  <th scope="col">{m.at}</th>
+                  <th scope="col">{m.channel}</th>
+                  <th scope="col">{m.outcome}</th>
+                  <th scope="col">{m.detail}</th>
+                </tr>
+              </thead>
               <tbody>
                 {events.map((event, index) => (
                   <tr key={index}>
-                    <td>{when(event.at)}</td>
-                    <td>{event.channel === 'cms' ? m.cms : w.inbox.mail}</td>
-                    <td>{event.outcome}</td>
-                    <td>{event.detail ?? ''}</td>
+                    <td data-label={m.at}>{when(event.at)}</td>
+                    <td data-label={m.channel}>{event.channel === 'cms' ? m.cms : w.inbox.mail}</td>
+                    <td data-label={m.outcome}>{m.outcomes[event.outcome] ?? event.outcome}</td>
+                    <td data-label={m.detail}>{event.detail ?? ''}</td>
                   </tr>
                 ))}
               </tbody>
