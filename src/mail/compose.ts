@@ -4,21 +4,14 @@
  * shows; plain text and the same as simple HTML. Reply-To is the visitor's address when it is one.
  */
 import { EMAIL_PATTERN } from '../content/message.ts'
+import type { StoredMessage } from '../content/sources/d1-messages.ts'
 import { matchRoute } from '../routing/routes.ts'
 
-export interface MailedMessage {
-  id: number
-  createdAt: string
-  language: string
-  variant: 'enquiry' | 'subscription'
-  source: string
-  contactPerson: string
-  company: string | null
-  contactDetails: string | null
-  email: string | null
-  content: string
-  pagePath: string | null
-}
+/** What an e-mail tells of a stored message. */
+export type MailedMessage = Pick<
+  StoredMessage,
+  'id' | 'createdAt' | 'language' | 'variant' | 'source' | 'contactPerson' | 'company' | 'contactDetails' | 'email' | 'content' | 'pagePath'
+>
 
 export interface ComposedMail {
   subject: string
