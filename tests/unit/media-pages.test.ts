@@ -33,6 +33,11 @@ describe('which widths a picture is offered at', () => {
     expect(responsive('/img/banners/banner-2.webp', 1920, 'full').srcSet).toBe('/img/banners/banner-2.webp 1920w, /img/banners/banner-2-2x.webp 3840w')
   })
 
+  it('one of the site\'s own pictures shown at a fixed width its 1× file covers on a 4× screen: that file alone, no srcset', () => {
+    expect(responsive('/img/products/Venturi_valve-1.webp', 160, 'thumb')).toEqual({ src: '/img/products/Venturi_valve-1.webp' })
+    expect(responsive('/img/products/Venturi_valve-1.webp', 240, 'tile').srcSet).toContain('-2x.webp 1600w')
+  })
+
   it('no sizes="auto": HTML would hold a lazy picture at 300×150 until it loads', () => {
     for (const src of ['/cms-media/cms.example.com/a.webp', '/img/news/2500-projects.webp']) expect(responsive(src, 800, 'tile').sizes).toBe(PICTURE_SIZES.tile)
   })

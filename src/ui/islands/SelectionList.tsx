@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { startCarousel, type Carousel } from '../carousel/script/carousel.ts'
 import { Pieces } from '../content/Pieces.tsx'
+import { Icon } from '../layout/icons.tsx'
 import { fetchItemPage, focusHeading, loadItemPage, pageKey, remember, showItemPage, snapshot } from './selection/item-page.ts'
 import { PictureImage } from '../content/PictureImage.tsx'
 import type { ResponsiveImage } from '../content/responsive.ts'
@@ -168,7 +169,8 @@ export default function SelectionList({ items, selected: initial, region, imageW
               onPointerEnter={() => prefetch(target?.key)}
               onFocus={() => prefetch(target?.key)}
             >
-              <Chevron />
+              {/* Points right; selection.css turns the previous arrow's around. */}
+              <Icon name="chevron" size={20} />
             </button>
           )
         })}
@@ -177,14 +179,5 @@ export default function SelectionList({ items, selected: initial, region, imageW
         {announcement}
       </p>
     </div>
-  )
-}
-
-/** A chevron pointing right; CSS turns the previous arrow's around. */
-function Chevron() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   )
 }

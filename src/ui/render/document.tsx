@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Lang } from '../../routing/locale.ts'
 import type { PageHead } from '../../seo/page-head.ts'
+import { IconSprite } from '../layout/icons.tsx'
 import { jsonForScript } from './json-for-script.ts'
 
 export type { PageHead }
@@ -52,6 +53,7 @@ export function Document({ lang, head, stylesheets, scripts, main, header, foote
         ))}
       </head>
       <body>
+        <IconSprite />
         <a className="skip-link" href="#main">
           {skipLinkText}
         </a>
