@@ -200,7 +200,7 @@ describe('the mobile drawer holds the same menu tree', () => {
   it('has the five sections, with expandable groups for Products, company and Solutions, and every popover link', async () => {
     const html = enHeader('/en/solution')
     const drawer = fragment(html, 'id="site-drawer"', 'dialog')
-    const summaries = await select(drawer, '.drawer__list--top > li > details > summary')
+    const summaries = await select(drawer, '.drawer__nav > ul > li > details > summary')
     expect(summaries.map((s) => s.text)).toEqual(['Products', 'About us', 'Solutions'])
     const hrefs = new Set((await select(drawer, 'a')).map((a) => a.href))
     for (const link of await select(navOf(html), '.site-nav__link, .mega-product, .mega-products__category-link, .mega-solutions__category a')) {

@@ -11,7 +11,7 @@ function Node({ node, current }: { node: MenuNode; current?: boolean }) {
   if (!node.children?.length) {
     return (
       <li>
-        <a className="drawer__link" href={node.href} aria-current={current ? 'page' : undefined}>
+        <a href={node.href} aria-current={current ? 'page' : undefined}>
           {node.label}
         </a>
       </li>
@@ -19,11 +19,11 @@ function Node({ node, current }: { node: MenuNode; current?: boolean }) {
   }
   return (
     <li>
-      <details className="drawer__group" open={current || undefined}>
-        <summary className="drawer__summary">{node.label}</summary>
-        <ul className="drawer__list">
+      <details open={current || undefined}>
+        <summary>{node.label}</summary>
+        <ul>
           <li>
-            <a className="drawer__link drawer__link--overview" href={node.href} aria-current={current ? 'page' : undefined}>
+            <a href={node.href} aria-current={current ? 'page' : undefined}>
               {node.label}
             </a>
           </li>
@@ -56,7 +56,7 @@ export function MobileDrawer() {
         </div>
         <SearchForm id="drawer-search" className="search-form--drawer" short />
         <nav className="drawer__nav" aria-label={t('nav.label')}>
-          <ul className="drawer__list drawer__list--top">
+          <ul>
             {menuTree(bundle, lang, t).map((section) => (
               <Node key={section.id} node={section} current={section.id === current} />
             ))}
