@@ -181,7 +181,7 @@ test.describe('a Chinese name, title, caption, label or short cell never breaks 
     // Once the banners are hydrated: React would otherwise put the <wbr>s back, and report the difference.
     await expect(page.locator('.banners[data-ready]')).toBeAttached()
     await page.evaluate(() => {
-      for (const words of document.querySelectorAll<HTMLElement>('.banner__title .words')) {
+      for (const words of document.querySelectorAll<HTMLElement>('.banner__title k-w')) {
         words.querySelectorAll('wbr').forEach((wbr) => wbr.remove())
         words.style.setProperty('word-break', 'normal')
       }

@@ -81,7 +81,7 @@ test.describe('Chinese text ends on a line of two characters at least, and the c
     await page.goto('/')
     await page.evaluate(() => document.fonts.ready)
     await page.evaluate(() => {
-      for (const end of document.querySelectorAll('main .words')) if (end.previousSibling?.nodeType === Node.TEXT_NODE && !end.querySelector('wbr')) end.replaceWith(end.textContent!)
+      for (const end of document.querySelectorAll('main k-w')) if (end.previousSibling?.nodeType === Node.TEXT_NODE && !end.querySelector('wbr')) end.replaceWith(end.textContent!)
     })
     const found: string[] = []
     for (const width of WIDTHS) {

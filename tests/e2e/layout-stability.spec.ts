@@ -32,8 +32,8 @@ function spread(found: Record<string, { left: number }>): number {
 }
 
 for (const width of [2560, 1440, 1024, 375]) {
-  // Below 768 px the header starts with the menu button, whose icon's lines sit on the edge.
-  const headerStart = width >= 768 ? '.site-header .logo' : '.site-header .menu-button path'
+  // Below 768 px the header starts with the menu button, whose icon's lines (its <use> of the sprite) sit on the edge.
+  const headerStart = width >= 768 ? '.site-header .logo' : '.site-header .menu-button use'
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 1920 ? 1440 : 900 } })
 

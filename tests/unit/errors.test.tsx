@@ -43,7 +43,7 @@ describe('a thrown error renders the error page', () => {
     const res = await throwing(new HTTPException(403, { message: '<b>no</b> access' })).request('/product', {}, env, createExecutionContext())
     expect(res.status).toBe(403)
     const html = await res.text()
-    expect(html).toMatch(/<h1>(<span class="words">)?&lt;b&gt;no&lt;\/b&gt; access(<\/span>)?<\/h1>/)
+    expect(html).toMatch(/<h1>(<k-w>)?&lt;b&gt;no&lt;\/b&gt; access(<\/k-w>)?<\/h1>/)
   })
 
   it('under /api the answer is the JSON envelope', async () => {

@@ -10,12 +10,12 @@ import { withoutWordMarks } from './fixtures/word-marks.ts'
 const mark = (html: string) => markText(html, 'zh-CN')
 const unmarked = withoutWordMarks
 
-describe('a short Chinese text holds its words in a .words span, with <wbr> where a line may break', () => {
+describe('a short Chinese text holds its words in a <k-w>, with <wbr> where a line may break', () => {
   it('a name in a menu link, a caption, a table cell', () => {
-    expect(mark('<a href="/x">标准型文丘里阀</a>')).toMatch(/^<a href="\/x"><span class="words">标准型<wbr>文丘里阀<\/span><\/a>$|^<a href="\/x"><span class="words">标准型文丘里阀<\/span><\/a>$/)
-    expect(mark('<figcaption>（实用新型专利）</figcaption>')).toContain('<span class="words">')
+    expect(mark('<a href="/x">标准型文丘里阀</a>')).toMatch(/^<a href="\/x"><k-w>标准型<wbr>文丘里阀<\/k-w><\/a>$|^<a href="\/x"><k-w>标准型文丘里阀<\/k-w><\/a>$/)
+    expect(mark('<figcaption>（实用新型专利）</figcaption>')).toContain('<k-w>')
     const cell = mark('<td>面风速设定</td>')
-    expect(cell.startsWith('<td><span class="words">')).toBe(true)
+    expect(cell.startsWith('<td><k-w>')).toBe(true)
     // Nothing is added but the span and the breaks: the text reads as it did.
     expect(unmarked(cell)).toBe('<td>面风速设定</td>')
   })
@@ -27,7 +27,7 @@ describe('a short Chinese text holds its words in a .words span, with <wbr> wher
       ['<p>（发明专利）</p>', '专利'],
       ['<span>通风柜视窗开始</span>', '视窗'],
     ] as const) {
-      const pieces = mark(html).replace(/^.*?<span class="words">|<\/span>.*$/g, '').split('<wbr>')
+      const pieces = mark(html).replace(/^.*?<k-w>|<\/k-w>.*$/g, '').split('<wbr>')
       expect(pieces.some((piece) => piece.includes(word)), `${html}: ${pieces.join('|')}`).toBe(true)
     }
   })
@@ -45,17 +45,17 @@ describe('running Chinese text breaks as prose does, but never leaves one charac
     const sentence = '文丘里阀在实验室通风系统中精准控制气流，'
     const prose = `<p>${sentence.repeat(3)}</p>`
     expect(prose.length - 7).toBeGreaterThan(SHORT_TEXT)
-    expect(mark(prose)).toBe(`<p>${sentence.repeat(3).slice(0, -3)}<span class="words">气流，</span></p>`)
+    expect(mark(prose)).toBe(`<p>${sentence.repeat(3).slice(0, -3)}<k-w>气流，</k-w></p>`)
     // Its last piece would be 让维护更主动: longer than a last line need be, so the last two characters.
-    expect(mark('<p>联网数据让维护更主动。</p>')).toBe('<p>联网数据让维护更<span class="words">主动。</span></p>')
+    expect(mark('<p>联网数据让维护更主动。</p>')).toBe('<p>联网数据让维护更<k-w>主动。</k-w></p>')
   })
 
   it('a last word of three characters stays whole: 实验室 ends a line as 实验室', () => {
-    expect(mark('<p>这套系统已经服务了一千多个实验室。</p>')).toContain('<span class="words">实验室。</span></p>')
+    expect(mark('<p>这套系统已经服务了一千多个实验室。</p>')).toContain('<k-w>实验室。</k-w></p>')
   })
 
   it('text that ends in a number, a Latin word or an English sentence keeps its end as it is', () => {
-    for (const html of ['<p>该阀门的风量范围最高可达每小时 17,000 m³/h。</p>', '<p>这一型号为我们今年推出的 VV-S100。</p>']) expect(mark(html)).not.toContain('class="words"')
+    for (const html of ['<p>该阀门的风量范围最高可达每小时 17,000 m³/h。</p>', '<p>这一型号为我们今年推出的 VV-S100。</p>']) expect(mark(html)).not.toContain('<k-w>')
   })
 })
 
@@ -63,19 +63,19 @@ describe('a lead (data-words) holds its words whatever its length, so a word nev
   it('the hero subtitle breaks between 控制 and 精度 at most, never inside a word', () => {
     const lead = '<p class="banner__subtitle" data-words="">为通风柜排风与房间压差控制而设计，风量范围 60–17,000 m³/h，控制精度 ±5%。</p><p>其后的文字，在一个句子里，它不再被标出词的边界，除了最后的一个词。</p>'
     const out = mark(lead)
-    expect(out).toMatch(/^<p class="banner__subtitle" data-words=""><span class="words">.*<\/span><\/p><p>其后/)
-    const pieces = out.slice(out.indexOf('<span class="words">') + 20, out.indexOf('</span>')).split('<wbr>')
+    expect(out).toMatch(/^<p class="banner__subtitle" data-words=""><k-w>.*<\/k-w><\/p><p>其后/)
+    const pieces = out.slice(out.indexOf('<k-w>') + 5, out.indexOf('</k-w>')).split('<wbr>')
     expect(pieces.length).toBeGreaterThan(4)
     for (const word of ['通风柜', '控制', '精度', '设计']) expect(pieces.some((piece) => piece.includes(word)), `${word}: ${pieces.join('|')}`).toBe(true)
     // The running text after the lead is marked at its end only.
-    expect(out).toMatch(/<p>其后的文字，[^<]*<span class="words">[^<]*词。<\/span><\/p>$/)
+    expect(out).toMatch(/<p>其后的文字，[^<]*<k-w>[^<]*词。<\/k-w><\/p>$/)
     expect(unmarked(out)).toBe(lead)
   })
 
   it('a lead with elements inside it ends where its own element ends', () => {
     const out = mark('<div data-words=""><div>控制精度的要求是读数的五个百分点以内，这一点在每台阀门出厂前都经过标定与检验。</div></div><p>控制精度的要求是读数的五个百分点以内，这一点在每台阀门出厂前都经过标定与检验。</p>')
     expect(out.split('<wbr>').length).toBeGreaterThan(5)
-    expect(out).toMatch(/<p>控制精度的要求[^<]*<span class="words">[^<]*<\/span><\/p>$/)
+    expect(out).toMatch(/<p>控制精度的要求[^<]*<k-w>[^<]*<\/k-w><\/p>$/)
   })
 })
 
@@ -94,7 +94,7 @@ describe('what is left as it is', () => {
     const html = `${island}<p>文丘里阀</p>`
     const out = mark(html)
     expect(out.startsWith(island)).toBe(true)
-    expect(out).toContain('<p><span class="words">')
+    expect(out).toContain('<p><k-w>')
   })
 
   it('an English page as a whole: no word marks', () => {

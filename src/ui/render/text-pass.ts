@@ -2,8 +2,8 @@
  * One pass over every page's HTML as it leaves the renderer, over each of its texts: a number keeps its unit and a
  * standard its number, in both languages (issue 49, src/ui/text/units.ts); and on a Chinese page, names, titles,
  * captions, labels and short cells never break inside a word, wherever a component puts them (issue 35). Each text of Han script short
- * enough to be a name or a title (SHORT_TEXT characters) goes into a `.words` span with <wbr> between its words
- * (src/ui/text/words.ts); the span keeps the rest of it whole (site.css). Running text (longer, or a sentence) is
+ * enough to be a name or a title (SHORT_TEXT characters) goes into a `<k-w>` ("keep words", site.css) with <wbr>
+ * between its words (src/ui/text/words.ts), which keeps the rest of it whole. Running text (longer, or a sentence) is
  * left to the browser's ordinary Chinese line breaking, which may break between any two characters, as Chinese
  * prose does: kept whole, its long pieces would not fit a narrow card and break anywhere anyway.
  *
@@ -44,9 +44,9 @@ const LAST_TWO_HAN = /\p{Script=Han}[^\p{Script=Han}<\s]*\p{Script=Han}[\s\p{P}]
 function marked(raw: string, lang: Lang, lexicon: Lexicon, wordsWanted: boolean): string {
   const text = keepUnits(raw)
   if (lang !== 'zh-CN' || !HAN.test(text)) return text
-  if (wordsWanted || (text.length <= SHORT_TEXT && !SENTENCE_END.test(text))) return `<span class="words">${headingPieces(text, 'zh-CN', lexicon).join('<wbr>')}</span>`
+  if (wordsWanted || (text.length <= SHORT_TEXT && !SENTENCE_END.test(text))) return `<k-w>${headingPieces(text, 'zh-CN', lexicon).join('<wbr>')}</k-w>`
   const end = lastWord(text, lexicon)
-  return end ? `${text.slice(0, -end.length)}<span class="words">${end}</span>` : text
+  return end ? `${text.slice(0, -end.length)}<k-w>${end}</k-w>` : text
 }
 
 /** The most Han characters running text's last line is made to hold: prose must still fill a narrow card's lines. */
