@@ -1,6 +1,7 @@
 import type { PurgeEntry } from '../../purges/purge-log.ts'
 import { RECORD_KINDS } from '../../purges/purge-target.ts'
 import type { ConsoleWords } from '../words.ts'
+import { RowsTable } from './RowsTable.tsx'
 
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19)
 
@@ -56,28 +57,16 @@ export function ContentScreen({ base, csrf, purges, w }: { base: string; csrf: s
       {purges.length === 0 ? (
         <p className="muted">{t.noPurges}</p>
       ) : (
-        <div className="scroll">
-          <table className="rows">
-            <thead>
-              <tr>
-                <th scope="col">{t.at}</th>
-                <th scope="col">{t.what}</th>
-                <th scope="col">{t.via}</th>
-                <th scope="col">{t.result}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {purges.map((entry, index) => (
-                <tr key={index}>
-                  <td data-label={t.at}>{when(entry.at)}</td>
-                  <td data-label={t.what}>{`${t.kinds[entry.what] ?? entry.what}${entry.target ? ` ${entry.target}` : ''}`}</td>
-                  <td data-label={t.via}>{t.vias[entry.via] ?? entry.via}</td>
-                  <td data-label={t.result}>{entry.result}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable
+          rows={purges}
+          rowKey={(_, index) => index}
+          columns={[
+            { label: t.at, cell: (entry) => when(entry.at) },
+            { label: t.what, cell: (entry) => `${t.kinds[entry.what] ?? entry.what}${entry.target ? ` ${entry.target}` : ''}` },
+            { label: t.via, cell: (entry) => t.vias[entry.via] ?? entry.via },
+            { label: t.result, cell: (entry) => entry.result },
+          ]}
+        />
       )}
     </>
   )

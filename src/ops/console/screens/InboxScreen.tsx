@@ -1,6 +1,7 @@
 import { DELIVERY_STATES } from '../../../delivery/state.ts'
 import { INBOX_PAGE, type InboxFilters, type InboxRow } from '../inbox-query.ts'
 import { fill, type ConsoleWords } from '../words.ts'
+import { RowsTable } from './RowsTable.tsx'
 
 /** A link to the inbox with these filters. */
 export function inboxHref(base: string, filters: InboxFilters): string {
@@ -13,9 +14,15 @@ export function inboxHref(base: string, filters: InboxFilters): string {
   return `${base}/inbox${text ? `?${text}` : ''}`
 }
 
-/** A row's link text: who sent it, else their address (a subscription may have only that), else its number. */
-function senderOf(row: InboxRow): string {
-  return [row.contactPerson, row.company].filter(Boolean).join(' · ') || row.email || `#${row.id}`
+/** A row's one link: who sent it, else their address (a subscription may have only that), else its number; the address under a name. */
+function Sender({ base, row }: { base: string; row: InboxRow }) {
+  const sender = [row.contactPerson, row.company].filter(Boolean).join(' · ') || row.email || `#${row.id}`
+  return (
+    <>
+      <a href={`${base}/inbox/${row.id}`}>{sender}</a>
+      {row.email && sender !== row.email ? <div className="muted">{row.email}</div> : null}
+    </>
+  )
 }
 
 export function InboxScreen({ base, filters, page, w }: { base: string; filters: InboxFilters; page: { records: InboxRow[]; total: number }; w: ConsoleWords }) {
@@ -58,35 +65,18 @@ export function InboxScreen({ base, filters, page, w }: { base: string; filters:
       {page.records.length === 0 ? (
         <p>{i.none}</p>
       ) : (
-        <div className="scroll">
-          <table className="rows">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{i.received}</th>
-                <th scope="col">{i.kind}</th>
-                <th scope="col">{i.from}</th>
-                <th scope="col">{i.delivery}</th>
-                <th scope="col">{i.mail}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.records.map((row) => (
-                <tr key={row.id}>
-                  <td data-label="#">{row.id}</td>
-                  <td data-label={i.received}>{row.createdAt.replace('T', ' ').slice(0, 16)}</td>
-                  <td data-label={i.kind}>{row.variant === 'enquiry' ? i.enquiry : i.subscription}</td>
-                  <td data-label={i.from}>
-                    <a href={`${base}/inbox/${row.id}`}>{senderOf(row)}</a>
-                    {row.email && senderOf(row) !== row.email ? <div className="muted">{row.email}</div> : null}
-                  </td>
-                  <td data-label={i.delivery} className={row.deliveryState === 'failed' ? 'bad' : undefined}>{w.states[row.deliveryState]}</td>
-                  <td data-label={i.mail} className={row.mailState === 'failed' ? 'bad' : undefined}>{w.states[row.mailState]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable
+          rows={page.records}
+          rowKey={(row) => row.id}
+          columns={[
+            { label: '#', cell: (row) => row.id },
+            { label: i.received, cell: (row) => row.createdAt.replace('T', ' ').slice(0, 16) },
+            { label: i.kind, cell: (row) => (row.variant === 'enquiry' ? i.enquiry : i.subscription) },
+            { label: i.from, cell: (row) => <Sender base={base} row={row} /> },
+            { label: i.delivery, cell: (row) => w.states[row.deliveryState], className: (row) => (row.deliveryState === 'failed' ? 'bad' : undefined) },
+            { label: i.mail, cell: (row) => w.states[row.mailState], className: (row) => (row.mailState === 'failed' ? 'bad' : undefined) },
+          ]}
+        />
       )}
       <nav className="pages" aria-label={i.title}>
         {filters.page > 1 ? <a href={inboxHref(base, { ...filters, page: filters.page - 1 })}>{i.previous}</a> : null}

@@ -1,6 +1,7 @@
 import type { StoredMessage } from '../../../content/sources/d1-messages.ts'
 import type { MessageEvent } from '../../../delivery/events.ts'
 import { fill, type ConsoleWords } from '../words.ts'
+import { RowsTable } from './RowsTable.tsx'
 
 export interface MessageView {
   message: StoredMessage
@@ -67,28 +68,16 @@ export function MessageScreen({ base, view, csrf, w }: { base: string; view: Mes
           </dd>
         </dl>
         {events.length ? (
-          <div className="scroll">
-            <table className="rows">
-              <thead>
-                <tr>
-                  <th scope="col">{m.at}</th>
-                  <th scope="col">{m.channel}</th>
-                  <th scope="col">{m.outcome}</th>
-                  <th scope="col">{m.detail}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.map((event, index) => (
-                  <tr key={index}>
-                    <td data-label={m.at}>{when(event.at)}</td>
-                    <td data-label={m.channel}>{event.channel === 'cms' ? m.cms : w.inbox.mail}</td>
-                    <td data-label={m.outcome}>{m.outcomes[event.outcome] ?? event.outcome}</td>
-                    <td data-label={m.detail}>{event.detail ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RowsTable
+            rows={events}
+            rowKey={(_, index) => index}
+            columns={[
+              { label: m.at, cell: (event) => when(event.at) },
+              { label: m.channel, cell: (event) => (event.channel === 'cms' ? m.cms : w.inbox.mail) },
+              { label: m.outcome, cell: (event) => m.outcomes[event.outcome] ?? event.outcome },
+              { label: m.detail, cell: (event) => event.detail ?? '' },
+            ]}
+          />
         ) : (
           <p className="muted">{m.noHistory}</p>
         )}
