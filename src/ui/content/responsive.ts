@@ -31,11 +31,13 @@ export type PictureSize = keyof typeof PICTURE_SIZES
 /** The highest device-pixel ratio a screen has (phones reach 3.5). */
 const DENSEST_SCREEN = 4
 
-/** The width a place shows its picture at, when that is fixed (`sizes` in px). */
-const fixedWidth = (size: PictureSize): number | undefined => {
-  const px = /^(\d+)px$/.exec(PICTURE_SIZES[size])
-  return px ? Number(px[1]) : undefined
-}
+/** The width each place shows its picture at, where that is fixed (`sizes` in px): read once, not per picture. */
+const FIXED_WIDTHS = new Map(
+  Object.entries(PICTURE_SIZES).flatMap(([size, sizes]) => {
+    const px = /^(\d+)px$/.exec(sizes)
+    return px ? [[size as PictureSize, Number(px[1])] as const] : []
+  }),
+)
 
 export interface ResponsiveImage {
   src: string
@@ -66,7 +68,7 @@ export const ownWidth = (src: string): number | undefined => (ownPictures as Rec
 export function responsive(src: string, width: number, size: PictureSize): ResponsiveImage {
   const own = ownWidth(src)
   // Shown at a fixed width that its 1× file covers even on the densest screens: the 2× file would never be chosen.
-  if (own && own >= DENSEST_SCREEN * (fixedWidth(size) ?? Infinity)) return { src }
+  if (own && own >= DENSEST_SCREEN * (FIXED_WIDTHS.get(size) ?? Infinity)) return { src }
   if (own) return { src, srcSet: `${src} ${own}w, ${densePath(src)} ${own * 2}w`, sizes: PICTURE_SIZES[size] }
   if (!isResizable(src)) return { src }
   const widths = widthsFor(width)
