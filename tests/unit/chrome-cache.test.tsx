@@ -11,8 +11,10 @@ beforeAll(seedContent)
 
 const asOperator = { Authorization: 'Bearer test-ops-token' }
 const page = async (path: string) => (await exports.default.fetch(new Request(`http://site.test${path}`, { headers: asOperator }))).text()
-const headerOf = (html: string) => fragment(html, 'class="site-header"', 'header')
-const footerOf = (html: string) => fragment(html, 'class="site-footer"', 'footer')
+/** The part, without the mark that its words were marked once, when it was kept (text-pass.ts). */
+const kept = (part: string) => part.replace(/^(<[a-z]+ class="[^"]*") data-text-passed=""/, '$1')
+const headerOf = (html: string) => kept(fragment(html, 'class="site-header"', 'header'))
+const footerOf = (html: string) => kept(fragment(html, 'class="site-footer"', 'footer'))
 
 describe('the header and footer are rendered once and reused, exactly as they would render for each page', () => {
   it.each([
@@ -28,6 +30,15 @@ describe('the header and footer are rendered once and reused, exactly as they wo
     const alone = (node: React.ReactNode) => markText(renderLayout(node, lang, path, bundle).replace(/^(<link [^>]*\/>)+/, ''), lang, lexiconOf(bundle.words))
     expect(headerOf(html)).toBe(alone(<Header />))
     expect(footerOf(html)).toBe(alone(<Footer />))
+  })
+
+  it('their words are marked once, as they are kept: the page’s pass copies them as they are', async () => {
+    const html = await page('/productCategory/Venturi_valve/')
+    expect(html).toContain('<header class="site-header" data-text-passed="">')
+    expect(html).toContain('<footer class="site-footer" data-text-passed="">')
+    // Marked once: a kept word holds no second <k-w> inside it.
+    expect(html).not.toContain('<k-w><k-w>')
+    expect(headerOf(html)).toContain('<k-w>')
   })
 
   it('the language links point at each page itself, query included and escaped', async () => {

@@ -41,7 +41,7 @@ describe('every route of the table renders its page in both languages', () => {
 
   it('an inner page shows the shared layout with its banner title', async () => {
     const html = await (await get('/en/product')).text()
-    expect(html).toMatch(/<header class="site-header">/)
+    expect(html).toMatch(/<header class="site-header"[ >]/)
     expect(html).toMatch(/<h1 class="page-banner__title">Products<\/h1>/)
   })
 

@@ -97,6 +97,13 @@ describe('what is left as it is', () => {
     expect(out).toContain('<p><k-w>')
   })
 
+  it('an element that has been through the pass (the kept header and footer), its nested namesakes too', () => {
+    const passed = '<header class="site-header" data-text-passed=""><header><p>文丘里阀 2 s</p></header><a>阀门</a></header>'
+    const out = mark(`${passed}<p>文丘里阀</p><header><p>阀门</p></header>`)
+    expect(out.startsWith(passed)).toBe(true)
+    expect(out.slice(passed.length)).toBe('<p><k-w>文丘里阀</k-w></p><header><p><k-w>阀门</k-w></p></header>')
+  })
+
   it('an English page as a whole: no word marks', () => {
     const html = '<p>文丘里阀</p>'
     expect(markText(html, 'en')).toBe(html)
@@ -114,6 +121,7 @@ describe('a streamed page gets the same marks however its pieces are cut', () =>
     '<!DOCTYPE html><html lang="zh-CN"><head><title>产品中心</title><script>var a = "<p>阀门</p>";</script></head><body>' +
     '<nav><a href="/p">标准型文丘里阀</a><a href="/q">生物安全型文丘里阀</a></nav>' +
     '<div class="island" data-island="SelectionList"><div>文丘里阀</div></div>' +
+    '<footer data-text-passed=""><footer><p>文丘里阀</p></footer><p>阀门 2 s</p></footer>' +
     sanitizeRichHtml('<h3>技术参数</h3><table><tr><td>控制精度</td><td>±5%</td></tr></table>') +
     '<!--$--><p>压差控制实践</p><!--/$--></body></html>'
 

@@ -1,16 +1,19 @@
 /**
  * The header and footer as HTML, rendered once per language, bundle version and route and reused by every page
  * render that shares them: they are the same on every page but for the current section (the route) and the
- * language links (the page's own path). A render uses a placeholder path, put in place afterwards.
+ * language links (the page's own path). A render uses a placeholder path, put in place afterwards. Their words
+ * and units are marked once too (text-pass.ts): the page's pass copies them as they are (`data-text-passed`).
  */
 import type { ReactNode } from 'react'
 import { LANGS, localizedPath, type Lang } from '../../routing/locale.ts'
 import { Footer, FooterContent } from '../layout/Footer.tsx'
 import { HeaderContent } from '../layout/Header.tsx'
+import { lexiconOf } from '../text/words.ts'
 import { renderApart } from './apart.tsx'
 import { IslandCollector } from './island.tsx'
 import type { PageContextValue } from './page-context.tsx'
 import { RecentlyUsed, stringBytes } from './recently-used.ts'
+import { markText } from './text-pass.ts'
 
 /** A path no page has; the language links are rendered with it and it is replaced by the page's own. */
 const PLACEHOLDER_PATH = '/__page-path-c8f2e1__'
@@ -37,7 +40,8 @@ const PLACEHOLDER_LINK = new RegExp([...PLACEHOLDER_LINKS.keys()].map((link) => 
 
 function render(part: 'header' | 'footer', node: ReactNode, page: PageContextValue): ChromeParts {
   // The hints it asked for (React's preload of the logo) are left out: a page's head would hold them, and the logo needs none.
-  const html = renderApart(node, { ...page, pathWithQuery: PLACEHOLDER_PATH }, new IslandCollector(`chrome-${part}-`))
+  const rendered = renderApart(node, { ...page, pathWithQuery: PLACEHOLDER_PATH }, new IslandCollector(`chrome-${part}-`))
+  const html = markText(rendered, page.lang, lexiconOf(page.bundle?.words))
   // Cut once here, so that a page joins the pieces with its own path rather than searching 24 KB for them.
   const pieces: ChromeParts = { html: [], langs: [] }
   let from = 0
@@ -64,7 +68,7 @@ function chromeHtml(part: 'header' | 'footer', page: PageContextValue): string {
 
 /** The site header, its content from the cache. */
 export function CachedHeader({ page }: { page: PageContextValue }) {
-  return <header className="site-header" dangerouslySetInnerHTML={{ __html: chromeHtml('header', page) }} />
+  return <header className="site-header" data-text-passed="" dangerouslySetInnerHTML={{ __html: chromeHtml('header', page) }} />
 }
 
 /**
@@ -73,5 +77,5 @@ export function CachedHeader({ page }: { page: PageContextValue }) {
  */
 export function CachedFooter({ page }: { page: PageContextValue }) {
   if (page.formPost) return <Footer />
-  return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: chromeHtml('footer', page) }} />
+  return <footer className="site-footer" data-text-passed="" dangerouslySetInnerHTML={{ __html: chromeHtml('footer', page) }} />
 }

@@ -9,7 +9,9 @@
  *
  * Left as they are: what is not text (tags, comments, attributes), the raw text of `<script>`, `<style>`,
  * `<title>` and `<textarea>`, `<option>` (text only), SVG and MathML, and the islands (`data-island`): React
- * hydrates those from the HTML it renders itself, so their texts come as pieces from their props instead.
+ * hydrates those from the HTML it renders itself, so their texts come as pieces from their props instead. An
+ * element marked `data-text-passed` has been through the pass already (the header and footer, passed once when
+ * they are kept: chrome-cache.tsx) and is copied as it is, without reading its tags: that was half the pass's time.
  * The pass reads the HTML React and the sanitiser write: attribute values with `<` and `>` escaped, tags whole.
  */
 import type { Lang } from '../../routing/locale.ts'
@@ -107,6 +109,14 @@ export class TextPass {
       }
       this.follow(input, open, close)
       at = close
+      if (this.skipping?.passed) {
+        // Straight to its end tag, when it is in this piece; tag by tag otherwise (a stream's later pieces).
+        const end = endOf(input, this.skipping, at)
+        if (end !== -1) {
+          this.skipping = null
+          at = end
+        }
+      }
     }
     return out + input.slice(copied)
   }
@@ -150,7 +160,8 @@ export class TextPass {
       return
     }
     const tag = input.slice(open, close)
-    if (tag.includes(' data-island=')) this.skipping = { name, depth: 1 }
+    if (tag.includes(PASSED)) this.skipping = { name, depth: 1, passed: true }
+    else if (tag.includes(' data-island=')) this.skipping = { name, depth: 1 }
     else if (!this.lead && tag.includes(' data-words')) this.lead = { name, depth: 1 }
   }
 }
@@ -161,6 +172,30 @@ const SLASH = 0x2f
 interface Nesting {
   name: string
   depth: number
+  /** Whether it has been through the pass already (`data-text-passed`). */
+  passed?: boolean
+}
+
+/** The attribute of an element that has been through the pass already. */
+const PASSED = ' data-text-passed'
+
+/** Tags of each name an element passed over whole is read for, to find its end: its own nested namesakes count. */
+const namesakes = new Map<string, RegExp>()
+
+/**
+ * Where the element passed over ends (after its end tag), read from `from`, where it is `depth` deep in its own
+ * name; -1 when that is not within `input`. Its content is HTML the pass wrote (no raw text holding such a tag).
+ */
+function endOf(input: string, { name, depth: deep }: Nesting, from: number): number {
+  let tags = namesakes.get(name)
+  if (!tags) namesakes.set(name, (tags = new RegExp(`<${name}[\\s>]|</${name}>`, 'g')))
+  tags.lastIndex = from
+  let depth = deep
+  for (let tag = tags.exec(input); tag; tag = tags.exec(input)) {
+    depth += tag[0].charCodeAt(1) === SLASH ? -1 : 1
+    if (depth === 0) return tag.index + tag[0].length
+  }
+  return -1
 }
 
 /** An element being passed through, after a tag `name` inside it: deeper, shallower, or left (null). */
