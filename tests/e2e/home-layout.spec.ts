@@ -50,7 +50,7 @@ for (const { lang, path } of LANGS) {
   for (const width of [1440, 1024, 800, 375]) {
     test(`${lang} at ${width} px: no carousel button covers a card's text, a logo or the banner text`, async ({ page }) => {
       await openHome(page, path, width)
-      const texts = '.card__title, .card__text, .card__more, .card__image, .news-card__title, .news-card__text, .news-card__date, .news-card__image, .partners__logo, .home-section__title, .home-section__lead, .home-section__more'
+      const texts = '.card__title, .card__text, .card__more, .card__image, .news-card__title, .news-card__text, .news-card__date, .news-card__image, .partners__grid > img, .home-section__title, .home-section__lead, .home-section__more'
       for (const section of ['#concepts', '#products', '#partners', '#news']) {
         await page.locator(section).scrollIntoViewIfNeeded()
         await expect(page.locator(`${section} .carousel-button`).first()).toBeAttached()
@@ -81,7 +81,7 @@ for (const view of [
     const track = page.locator('#partners [role="tabpanel"]:visible .carousel__track')
     await expect(page.locator('#partners [role="tabpanel"]:visible')).toHaveAttribute('data-ready', '')
     const frame = (await track.boundingBox())!
-    const logos = await boxes(page, '#partners [role="tabpanel"]:not([hidden])', '.partners__logo')
+    const logos = await boxes(page, '#partners [role="tabpanel"]:not([hidden])', '.partners__grid > img')
     const shown = logos.filter((b) => b.x >= frame.x - 1 && b.x + b.width <= frame.x + frame.width + 1)
     expect(shown).toHaveLength(view.logos)
     for (const logo of shown) expect(logo.width, logo.name).toBeGreaterThanOrEqual(140)

@@ -192,7 +192,7 @@ for (const { lang, path, prefix } of LANGS) {
       await expect(panels.nth(0)).toBeHidden()
       const id = await tabs.nth(2).getAttribute('aria-controls')
       await expect(page.locator(`#${id}`)).toBeVisible()
-      await expect(page.locator(`#${id} img.partners__logo`).first()).toBeVisible()
+      await expect(page.locator(`#${id} .partners__grid > img`).first()).toBeVisible()
       expect(new URL(page.url()).hash).toBe('')
 
       await tabs.nth(2).focus()
@@ -264,7 +264,7 @@ for (const { lang, path } of LANGS) {
         const panel = page.locator('#partners [role="tabpanel"]:visible')
         const track = panel.locator('.carousel__track')
         await carouselReady(track)
-        const logos = panel.locator('img.partners__logo')
+        const logos = panel.locator('.partners__grid > img')
         await expect.poll(() => countInside(track, logos)).toBe(view.logos)
         // Paging moves by a whole view: the next view starts with the logo after the last one shown.
         const firstHidden = logos.nth(view.logos)

@@ -36,8 +36,8 @@ export function ProductsPanel({ id, label }: { id: string; label: string }) {
                     {shown.map((product) => (
                       <li key={product.id}>
                         <a className="mega-product" href={to.product(product)}>
-                          <Picture className="mega-product__image" shapedByClass src={product.productImage} alt="" width={160} height={120} size="thumb" />
-                          <span className="mega-product__name">{product.productName}</span>
+                          <Picture shapedByClass src={product.productImage} alt="" width={160} height={120} size="thumb" />
+                          <span>{product.productName}</span>
                         </a>
                       </li>
                     ))}

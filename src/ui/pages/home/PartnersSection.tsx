@@ -64,7 +64,7 @@ export function PartnersSection({ categories, partners }: { categories: ExampleC
                 {/* Focusable, so the keyboard can scroll it (it holds no links). */}
                 <div className="carousel__track partners__grid" id={trackId(panelId(group.code))} tabIndex={0} role="group" aria-labelledby={tabId(group.code)}>
                   {group.partners.map((partner) => (
-                    <Picture key={partner.logo + partner.name} className="partners__logo" shapedByClass src={partner.logo} alt={partner.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} size="tile" />
+                    <Picture key={partner.logo + partner.name} shapedByClass src={partner.logo} alt={partner.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} size="tile" />
                   ))}
                 </div>
                 <CarouselButtons carousel={panelId(group.code)} prevLabel={t('home.partners.prev')} nextLabel={t('home.partners.next')} />
