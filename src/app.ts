@@ -20,13 +20,12 @@ import { MEDIA_ROUTE } from './media/paths.ts'
 import { opsConsole } from './ops/console/router.tsx'
 import { ops } from './ops/router.ts'
 import { seoFiles } from './seo/routes.ts'
-import { pageRenderer } from './ui/render/page-renderer.tsx'
 import { pages } from './ui/pages/routes.tsx'
 
 /**
  * The whole request pipeline, in the order a request meets it:
  * errors → log context → request time → body drain → security headers (and the CSP nonce) → request target → canonical host → page methods →
- * media route → old picture names → page renderer → redirects → locale → the launch event's redirect → API → operator routes → not modified → sitemap and robots →
+ * media route → old picture names → redirects → locale → the launch event's redirect → API → operator routes → not modified → sitemap and robots →
  * pages (through the page cache) → not found.
  */
 // Hono's RegExpRouter matches a request with one regular expression; a route it cannot take (a parameter beside
@@ -52,8 +51,6 @@ app.use(pageMethods)
 app.route(MEDIA_ROUTE, media)
 // One of the site's pictures by a name it had before (`/img/…/a.svg`, `/img/…/a@2x.webp`): 301 to its name now.
 app.get('/img/*', renamedPictures)
-// `c.render` for pages and error pages: @hono/react-renderer with our document as its layout.
-app.use(pageRenderer)
 app.use(redirects)
 app.use(locale)
 // The launch event's redirect from the home page, ahead of the page cache (src/activity/).

@@ -3,12 +3,12 @@
  * - whole, by React's string renderer: a page whose data is in (or that has none) is one string, written in
  *   one piece. React's stream renderer pays for every string it writes (an `encodeInto` into workerd's
  *   encoder each, some two thousand on a product page); the string renderer joins them in JavaScript.
- * - streamed: @hono/react-renderer's `reactRenderer` middleware in stream mode, with our document as its
- *   layout (`c.render`): when the data is late, the head and header go out at once and React reveals the rest
+ * - streamed: @hono/react-renderer's `reactRenderer` in stream mode, with our document as its layout
+ *   (`c.render`, set by setStreamRenderer): when the data is late, the head and header go out at once and React reveals the rest
  *   as it arrives. Its small inline scripts carry the response's CSP nonce (`readableStreamOptions.nonce`).
  */
 import { reactRenderer, type Props } from '@hono/react-renderer'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { Bundle } from '../../content/model/bundle.ts'
@@ -77,14 +77,19 @@ function SiteDocument({ children, c, head, styles = [], bundle, pathWithQuery, r
   )
 }
 
+/** What the renderer middleware is given to go on with: nothing, it only sets `c.render`. */
+const NOTHING_NEXT = () => Promise.resolve()
+
 /**
  * Sets `c.render` for this request: React's stream of SiteDocument, its inline scripts (if any) under the
  * nonce. React writes a Suspense boundary of more than `progressiveChunkSize` bytes (12,800 by default) out
  * of order even when its data is in, behind inline scripts; a page whose data came within the grace is one
- * document in order, however large its sections (the About page's are 40 KB).
+ * document in order, however large its sections (the About page's are 40 KB). Set by renderPage only when it
+ * streams a page: most pages are rendered whole to one string, and a page from the cache is not rendered at all
+ * (set for every request, it was 4 % of a cached page's time).
  */
-export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) =>
-  reactRenderer(SiteDocument, {
+export function setStreamRenderer(c: Context<AppEnv>): void {
+  void reactRenderer(SiteDocument, {
     stream: PAGE_HEADERS,
     readableStreamOptions: {
       nonce: c.get('nonce'),
@@ -96,7 +101,8 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) =>
         return renderSignal(c)
       },
     },
-  })(c, next)
+  })(c, NOTHING_NEXT)
+}
 
 /** How React's string renderer marks a part it wrote as its fallback, unfinished (suspended or failed). */
 const UNFINISHED_PART = '<!--$!-->'

@@ -26,7 +26,7 @@ import { within } from '../../http/within.ts'
 import { textPassStream, markText } from './text-pass.ts'
 import { lexiconOf } from '../text/words.ts'
 import { boundRender, RENDER_BUDGET_MS, type RenderBound } from './render-bound.ts'
-import { PAGE_HEADERS, wholeDocument, type DocumentOptions } from './page-renderer.tsx'
+import { PAGE_HEADERS, setStreamRenderer, wholeDocument, type DocumentOptions } from './page-renderer.tsx'
 
 /** How long the first byte waits for a page's data before the head and header go out without it. */
 export const DATA_GRACE_MS = 250
@@ -120,6 +120,7 @@ export async function renderPage(c: Context<AppEnv>, { head, main, status = 200,
 async function stream(c: Context<AppEnv>, main: ReactNode, options: DocumentOptions, budgetMs: number): Promise<{ response: Response; bound: RenderBound; finished: Promise<void> | undefined }> {
   const bound = boundRender(c, budgetMs)
   try {
+    setStreamRenderer(c)
     const rendered = await c.render(<>{main}</>, options)
     const finished = allReady(rendered)
     const body = rendered.body?.pipeThrough(textPassStream(c.get('lang'), lexiconOf(options.bundle?.words)))
