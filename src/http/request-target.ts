@@ -17,7 +17,8 @@ export function badTarget(url: URL, host: string | undefined): string | null {
   // A path of `//host/…` is read by URL parsers as another origin: never a path of ours.
   if (url.pathname.startsWith('//')) return 'a path may not start with //'
   // The runtime makes the URL's host of the Host header; one that differs came from an absolute request target.
-  if (host !== undefined && hostAsUrlHost(url.protocol, host) !== url.host) return 'the request target names another host than its Host header'
+  // (A Host header that is the URL's host already, as nearly every one is, needs no parse.)
+  if (host !== undefined && host !== url.host && hostAsUrlHost(url.protocol, host) !== url.host) return 'the request target names another host than its Host header'
   return null
 }
 

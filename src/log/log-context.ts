@@ -5,6 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { MiddlewareHandler } from 'hono'
+import { urlOf } from '../routing/request-url.ts'
 
 export interface LogContext {
   /** The request's path without its query (a query may carry what a visitor typed). */
@@ -28,7 +29,7 @@ export function withLogContext<T>(context: LogContext, run: () => T): T {
 /** The log context of a request. */
 export function requestLogContext(request: Request): LogContext {
   const ray = request.headers.get('CF-Ray') ?? undefined
-  return { path: new URL(request.url).pathname, ...(ray ? { ray } : {}) }
+  return { path: urlOf(request).pathname, ...(ray ? { ray } : {}) }
 }
 
 /** Runs the rest of the request in its log context. */
