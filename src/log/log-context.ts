@@ -4,8 +4,6 @@
  * being handed the request.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { MiddlewareHandler } from 'hono'
-import { urlOf } from '../routing/request-url.ts'
 
 export interface LogContext {
   /** The request's path without its query (a query may carry what a visitor typed). */
@@ -26,11 +24,8 @@ export function withLogContext<T>(context: LogContext, run: () => T): T {
   return storage.run(context, run)
 }
 
-/** The log context of a request. */
-export function requestLogContext(request: Request): LogContext {
+/** The log context of a request (its URL, when already parsed). */
+export function requestLogContext(request: Request, url = new URL(request.url)): LogContext {
   const ray = request.headers.get('CF-Ray') ?? undefined
-  return { path: urlOf(request).pathname, ...(ray ? { ray } : {}) }
+  return { path: url.pathname, ...(ray ? { ray } : {}) }
 }
-
-/** Runs the rest of the request in its log context. */
-export const logContext: MiddlewareHandler = (c, next) => withLogContext(requestLogContext(c.req.raw), next)

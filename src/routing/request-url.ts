@@ -8,12 +8,7 @@ const parsed = new WeakMap<Request, URL>()
  * read it, never change it (copy it first, as `pageUrl` does).
  */
 export function requestUrl(c: Context): URL {
-  return urlOf(c.req.raw)
-}
-
-/** A request's URL, parsed once (shared: read it, never change it); the log context reads it before the app does. */
-export function urlOf(request: Request): URL {
-  let url = parsed.get(request)
-  if (!url) parsed.set(request, (url = new URL(request.url)))
+  let url = parsed.get(c.req.raw)
+  if (!url) parsed.set(c.req.raw, (url = new URL(c.req.url)))
   return url
 }
