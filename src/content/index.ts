@@ -18,7 +18,7 @@ import { aboutContent, conceptsContent, type AboutContent, type ConceptsContent 
 import { insertMessage } from './sources/d1-messages.ts'
 import { mediaPolicyFor } from './sanitize/media-policy.ts'
 import { sourceFor } from './sources/select.ts'
-import type { Page } from './sources/source.ts'
+import type { ContentSource, Page } from './sources/source.ts'
 import type { Bundle } from './model/bundle.ts'
 import type { NewsSummary, ProductSummary } from './model/entities.ts'
 import type { CategoryItemKind, CategoryWindow, Neighbours } from './catalogue/window.ts'
@@ -70,7 +70,9 @@ export interface Content {
 
 /** The content layer for one request: it keeps track of its calls, so the page knows when its data is in. */
 export function content(env: Env, ctx: WaitUntil): Content {
-  const source = sourceFor(env)
+  // Made at the first call that needs it: a page from the cache asks only for the bundle.
+  let made: ContentSource | undefined
+  const source = () => (made ??= sourceFor(env))
   const calls: Promise<unknown>[] = []
   let failed = 0
   const tags = new PageTags()
@@ -87,39 +89,39 @@ export function content(env: Env, ctx: WaitUntil): Content {
     bundle: (lang) => getBundle(env, lang, ctx),
     list(name, query, lang) {
       tags.add(listTag(name))
-      return track(source.list(name, listQuery(name, query), lang))
+      return track(source().list(name, listQuery(name, query), lang))
     },
     summaries(name, query, lang) {
       tags.add(listTag(name))
-      return track(source.summaries(name, listQuery(name, query), lang))
+      return track(source().summaries(name, listQuery(name, query), lang))
     },
     everySummary(name, lang, query) {
       tags.add(listTag(name))
-      return track(everySummary(source, name, lang, query))
+      return track(everySummary(source(), name, lang, query))
     },
     relation(name, ownerId, pageSize, bundle) {
       // The list is its owner's: a purge of the owner names it.
       tags.add(recordTag(ownerId))
       const query = { pageSize, filters: { [RELATIONS[name]]: ownerId } } as Partial<ListQuery<typeof name>>
-      return track(source.list(name, listQuery(name, query), bundle.lang)).then((page) => page.records)
+      return track(source().list(name, listQuery(name, query), bundle.lang)).then((page) => page.records)
     },
     get(name, idOrCode, lang) {
-      return track(source.get(name, idOrCode, lang)).then((record) => {
+      return track(source().get(name, idOrCode, lang)).then((record) => {
         if (record) tags.add(recordTag(record.id))
         return record
       })
     },
     categoryWindow(kind, categoryCode, wanted, size, lang) {
       tags.add(categoryTag(kind, categoryCode))
-      return track(source.categoryWindow(kind, categoryCode, wanted, size, lang))
+      return track(source().categoryWindow(kind, categoryCode, wanted, size, lang))
     },
     newsNeighbours(categoryId, wanted, lang) {
       tags.add(categoryTag('news', categoryId))
-      return track(source.newsNeighbours(categoryId, wanted, lang))
+      return track(source().newsNeighbours(categoryId, wanted, lang))
     },
     productsById(ids, lang) {
       tags.addRecords('products', ids)
-      return track(source.productsById(ids, lang))
+      return track(source().productsById(ids, lang))
     },
     about: (lang) => track(aboutContent(env.DB, lang, mediaPolicyFor(env, 'site'))),
     concepts: (lang) => track(conceptsContent(env.DB, lang, mediaPolicyFor(env, 'site'))),
