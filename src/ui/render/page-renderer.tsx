@@ -4,8 +4,9 @@
  *   one piece. React's stream renderer pays for every string it writes (an `encodeInto` into workerd's
  *   encoder each, some two thousand on a product page); the string renderer joins them in JavaScript.
  * - streamed: @hono/react-renderer's `reactRenderer` in stream mode, with our document as its layout
- *   (`c.render`, set by setStreamRenderer): when the data is late, the head and header go out at once and React reveals the rest
- *   as it arrives. Its small inline scripts carry the response's CSP nonce (`readableStreamOptions.nonce`).
+ *   (`c.render`, set by setStreamRenderer): when the data is late, the head and header go out at once and
+ *   React reveals the rest as it arrives. Its small inline scripts carry the response's CSP nonce
+ *   (`readableStreamOptions.nonce`).
  */
 import { reactRenderer, type Props } from '@hono/react-renderer'
 import type { Context } from 'hono'
