@@ -210,6 +210,39 @@ for (const { lang, path, prefix } of LANGS) {
       await expect(tabs.nth(0)).toHaveAttribute('tabindex', '-1')
     })
 
+    test('partner tabs: the one pair of buttons under the panels pages the panel shown, from its own start', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 })
+      await openHome(page, path)
+      const tabs = page.locator('#partners [role="tab"]')
+      const prev = page.locator('#partners .carousel-button--prev')
+      const next = page.locator('#partners .carousel-button--next')
+      await expect(prev).toHaveCount(1)
+      await expect(next).toHaveCount(1)
+      const track = (n: number) => page.locator('#partners [role="tabpanel"]').nth(n).locator('.carousel__track')
+      const first = track(0)
+      await first.scrollIntoViewIfNeeded()
+      await expect(next).toBeEnabled()
+      await next.click()
+      await expect.poll(() => first.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+
+      await tabs.nth(2).click()
+      const third = track(2)
+      await expect(next).toHaveAttribute('aria-controls', (await third.getAttribute('id'))!)
+      await expect(prev).toHaveAttribute('aria-controls', (await third.getAttribute('id'))!)
+      // The third panel stands at its start: back is disabled until next moves it.
+      await expect(prev).toBeDisabled()
+      await next.click()
+      await expect.poll(() => third.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+      await expect(prev).toBeEnabled()
+
+      // Back on the first tab, the pair moves that panel again.
+      await tabs.nth(0).click()
+      await expect(next).toHaveAttribute('aria-controls', (await first.getAttribute('id'))!)
+      const firstAt = await first.evaluate((el) => el.scrollLeft)
+      await next.click()
+      await expect.poll(() => first.evaluate((el) => el.scrollLeft)).toBeGreaterThan(firstAt)
+    })
+
     test('the carousel buttons move the carousels and the keyboard reaches them, with a visible focus', async ({ page }) => {
       await openHome(page, path)
       const products = page.locator('#products')
@@ -268,7 +301,7 @@ for (const { lang, path } of LANGS) {
         await expect.poll(() => countInside(track, logos)).toBe(view.logos)
         // Paging moves by a whole view: the next view starts with the logo after the last one shown.
         const firstHidden = logos.nth(view.logos)
-        await panel.locator('.carousel-button--next').click()
+        await page.locator('#partners .carousel-button--next').click()
         await expect.poll(() => countInside(track, firstHidden)).toBe(1)
 
         for (const [id, expected] of [

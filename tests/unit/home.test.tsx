@@ -137,6 +137,13 @@ describe.each(Object.entries(pages))('the home page in %s', (lang, path) => {
     for (const logo of logos) expect(logo.alt?.length).toBeGreaterThan(0)
   })
 
+  it('the partner panels share one pair of buttons, beside them, controlling the first panel’s track (issue 51: 650 bytes a panel)', async () => {
+    expect(await select(main, '#partners [role="tabpanel"] .carousel-button')).toEqual([])
+    const buttons = await select(main, '#partners .partners > .carousel-buttons > .carousel-button')
+    expect(buttons.map((b) => b['aria-controls'])).toEqual(['partners-1-track', 'partners-1-track'])
+    for (const button of buttons) expect('disabled' in button).toBe(true)
+  })
+
   it('a logo’s box takes its shape from its class (home.css), with no inline ratio: 33 bytes less a logo (issue 51)', async () => {
     const logos = await select(main, '#partners .partners__grid > img')
     for (const logo of logos) expect(logo.style, logo.src).toBeUndefined()

@@ -3,8 +3,10 @@
  * whose tabs are links to their panels without JavaScript (CSS `:target` shows the one linked). Choosing or
  * focusing a tab shows its panel; one tab is in the tab order, the arrow keys, Home and End move between
  * them. With `data-tabs-hover` a pointer resting that many milliseconds on a tab shows its panel too. A
- * carousel in a panel starts when the panel is first shown: a hidden one has no size to measure.
+ * carousel in a panel starts when the panel is first shown: a hidden one has no size to measure. Carousel
+ * buttons beside the panels, not in one (the partner wall's one pair), move the carousel of the panel shown.
  */
+import { pointButtons } from '../../ui/carousel/script/controls.ts'
 import { startCarouselIn } from '../../ui/carousel/script/enhance.ts'
 import { whenNear } from '../../ui/carousel/script/when-near.ts'
 
@@ -13,6 +15,7 @@ export function enhanceTabs(root: HTMLElement): void {
   const panels = tabs.map((tab) => document.getElementById(tab.getAttribute('aria-controls') ?? ''))
   if (tabs.length === 0 || panels.some((panel) => !panel)) return
   const hoverMs = Number(root.dataset.tabsHover) || 0
+  const sharedButtons = [...root.querySelectorAll<HTMLElement>('[data-carousel-buttons]')].filter((group) => !group.closest('[role="tabpanel"]'))
 
   let hovering = 0
   const select = (index: number, focus = false) => {
@@ -23,6 +26,8 @@ export function enhanceTabs(root: HTMLElement): void {
     })
     const panel = panels[index]!
     const carousel = panel.matches('[data-carousel]') ? panel : panel.querySelector<HTMLElement>('[data-carousel]')
+    const track = carousel?.querySelector('.carousel__track')
+    if (track?.id) for (const group of sharedButtons) pointButtons(group, track.id)
     if (carousel) whenNear(carousel, () => startCarouselIn(carousel))
     if (focus) tabs[index]!.focus()
   }

@@ -41,8 +41,9 @@ export function partnersByCategory(categories: readonly ExampleCategory[], partn
  * The partner wall, by case type (the partners come with the bundle, at most HOME_PARTNERS_PER_CATEGORY each): one tab per
  * case category, the first shown (src/client/tabs/). Each category's logos fill a scrolling grid, column by
  * column: a view holds 6 logos below 768 px, 12 below 1024 px and 24 above, in as many rows as keep every
- * logo legible (home.css); its buttons page by a view (the site's carousel). The logos are in the HTML once,
- * with no copy for a script. Without JavaScript the tabs are links to their panels (CSS `:target`).
+ * logo legible (home.css); one pair of buttons under the panels pages the one shown by a view (the site's
+ * carousel). The logos are in the HTML once, with no copy for a script. Without JavaScript the tabs are links
+ * to their panels (CSS `:target`).
  */
 export function PartnersSection({ categories, partners }: { categories: ExampleCategory[]; partners: ExamplePartner[] }) {
   const { t, lang } = usePage()
@@ -67,10 +68,11 @@ export function PartnersSection({ categories, partners }: { categories: ExampleC
                     <Picture key={partner.logo + partner.name} shapedByClass src={partner.logo} alt={partner.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} size="tile" />
                   ))}
                 </div>
-                <CarouselButtons carousel={panelId(group.code)} prevLabel={t('home.partners.prev')} nextLabel={t('home.partners.next')} />
               </div>
             ))}
           </div>
+          {/* One pair for the panels: it moves the one shown (the tabs' script points it there). */}
+          <CarouselButtons carousel={panelId(groups[0]!.code)} prevLabel={t('home.partners.prev')} nextLabel={t('home.partners.next')} />
         </div>
       ) : null}
     </HomeSection>
