@@ -50,7 +50,7 @@ for (const { lang, path } of LANGS) {
   for (const width of [1440, 1024, 800, 375]) {
     test(`${lang} at ${width} px: no carousel button covers a card's text, a logo or the banner text`, async ({ page }) => {
       await openHome(page, path, width)
-      const texts = '.card__title, .card__text, .card__more, .card__image, .news-card__title, .news-card__text, .news-card__date, .news-card__image, .partners__grid > img, .home-section__title, .home-section__lead, .home-section__more'
+      const texts = '.card h3, .card p, .card__more, .card > img, .news-card h3, .news-card p, .news-card time, .news-card > img, .partners__grid > img, .home-section__title, .home-section__lead, .home-section__more'
       for (const section of ['#concepts', '#products', '#partners', '#news']) {
         await page.locator(section).scrollIntoViewIfNeeded()
         await expect(page.locator(`${section} .carousel-button`).first()).toBeAttached()

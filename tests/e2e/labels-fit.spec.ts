@@ -69,10 +69,10 @@ test.describe('on a phone the home page’s news cards keep a title to three lin
       await page.locator('#news').scrollIntoViewIfNeeded()
       const lines = (selector: string) =>
         page.locator(`#news ${selector}`).evaluateAll((all) => all.map((el) => ({ text: el.textContent ?? '', lines: el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight) })))
-      for (const title of await lines('.news-card__title')) expect(title.lines, title.text).toBeLessThanOrEqual(3.05)
-      for (const text of await lines('.news-card__text')) expect(text.lines, text.text).toBeLessThanOrEqual(4.05)
+      for (const title of await lines('.news-card h3')) expect(title.lines, title.text).toBeLessThanOrEqual(3.05)
+      for (const text of await lines('.news-card p')) expect(text.lines, text.text).toBeLessThanOrEqual(4.05)
       // The whole title is still the link's name.
-      const first = page.locator('#news .news-card__link').first()
+      const first = page.locator('#news .news-card h3 a').first()
       expect((await first.textContent())!.length).toBeGreaterThan(10)
     })
   }

@@ -13,7 +13,7 @@ describe('when the About page’s company content cannot be read (and no earlier
     const html = await res.text()
     expect(await select(html, 'nav[data-section-tabs] a')).toHaveLength(6)
     expect(await select(html, '#anchor4 a.case-card')).toHaveLength(6)
-    expect(await select(html, '#anchor7 .news-card__link')).toHaveLength(3)
+    expect(await select(html, '#anchor7 .news-card h3 a')).toHaveLength(3)
     expect(await select(html, '.certs, .timeline')).toHaveLength(0)
   })
 })

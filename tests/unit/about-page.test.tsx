@@ -97,7 +97,7 @@ describe('the About sections carry the company content', () => {
 
   it('company news: the newest company news, each opening its article, and a link to the news list', async () => {
     const html = await page('/en/AccessHcs')
-    const links = await select(html, '#anchor7 .news-card__link')
+    const links = await select(html, '#anchor7 .news-card h3 a')
     expect(links).toHaveLength(3)
     for (const link of links) expect(link.href).toMatch(/^\/en\/newDetail\/1\/\d{19}$/)
     expect(await select(html, '#anchor7 a.more-link')).toMatchObject([{ href: '/en/industryTrends/1/' }])

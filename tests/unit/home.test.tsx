@@ -104,24 +104,24 @@ describe.each(Object.entries(pages))('the home page in %s', (lang, path) => {
   })
 
   it('the concept cards link to /concepts/?id=anchor2, anchor3 and anchor4', async () => {
-    const links = (await select(main, '#concepts a.card__link')).map((a) => a.href)
+    const links = (await select(main, '#concepts .card h3 a')).map((a) => a.href)
     expect(links).toEqual(['anchor2', 'anchor3', 'anchor4'].map((a) => `${prefix}/concepts/?id=${a}`))
   })
 
   it('the top products (isTop) link to their product pages, and the section to /product', async () => {
-    const links = (await select(main, '#products a.card__link')).map((a) => a.href)
+    const links = (await select(main, '#products .card h3 a')).map((a) => a.href)
     expect(links).toHaveLength(7)
     for (const link of links) expect(link).toMatch(new RegExp(`^${prefix}/productCategory/\\w+/\\?id=[\\w-]+$`))
     expect((await select(main, '#products a.home-section__more'))[0]?.href).toBe(`${prefix}/product`)
   })
 
   it('cuts product texts at 90 characters, keeping up to 150 for small screens (CSS picks)', async () => {
-    const texts = await select(main, '#products .card__text')
+    const texts = await select(main, '#products .card p')
     for (const text of texts) expect(Array.from(text.text).length).toBeLessThanOrEqual(151)
   })
 
   it('the solution cards link to /SolutionCategory/{categoryCode}/', async () => {
-    const links = (await select(main, '#solutions a.card__link')).map((a) => a.href)
+    const links = (await select(main, '#solutions .card h3 a')).map((a) => a.href)
     expect(links).toEqual(['biosafety', 'biological_science', 'Inspection', 'Medical', 'Intelligent_system'].map((c) => `${prefix}/SolutionCategory/${c}/`))
   })
 
@@ -151,10 +151,10 @@ describe.each(Object.entries(pages))('the home page in %s', (lang, path) => {
 
   it('the news link to the list and to each item', async () => {
     expect((await select(main, '#news a.home-section__more'))[0]?.href).toBe(`${prefix}/industryTrends/`)
-    const links = (await select(main, '#news a.news-card__link')).map((a) => a.href)
+    const links = (await select(main, '#news .news-card h3 a')).map((a) => a.href)
     expect(links).toHaveLength(8)
     for (const link of links) expect(link).toMatch(new RegExp(`^${prefix}/newDetail/\\w+/\\d{19}$`))
-    for (const text of await select(main, '#news .news-card__text')) expect(Array.from(text.text).length).toBeLessThanOrEqual(151)
+    for (const text of await select(main, '#news .news-card p')) expect(Array.from(text.text).length).toBeLessThanOrEqual(151)
   })
 
   it('every image below the banners loads lazily and has its size', async () => {

@@ -24,14 +24,14 @@ export function ConceptsSection() {
           key: anchor,
           content: (
             <article className="card concept-card">
-              <Picture className="card__image" src={image} alt="" width={1200} height={800} size="card" />
-              <div className="card__body">
-                <h3 className="card__title">
-                  <a className="card__link" href={localizedPath(`/concepts/?id=${anchor}`, lang)}>
+              <Picture src={image} alt="" width={1200} height={800} size="card" />
+              <div>
+                <h3>
+                  <a href={localizedPath(`/concepts/?id=${anchor}`, lang)}>
                     {t(`home.concepts.${anchor}.title`)}
                   </a>
                 </h3>
-                <p className="card__text">{t(`home.concepts.${anchor}.text`)}</p>
+                <p>{t(`home.concepts.${anchor}.text`)}</p>
                 <span className="card__more" aria-hidden="true">
                   {t('home.concepts.more')}
                 </span>

@@ -32,15 +32,15 @@ export function ProductsSection({ products }: { products: ProductSummary[] }) {
             key: product.id,
             content: (
               <article className="card product-card">
-                <Picture className="card__image" src={product.productImage} alt={product.productName} width={800} height={800} size="tile" />
-                <div className="card__body">
-                  <h3 className="card__title">
-                    <a className="card__link" href={link.product(product)}>
+                <Picture src={product.productImage} alt={product.productName} width={800} height={800} size="tile" />
+                <div>
+                  <h3>
+                    <a href={link.product(product)}>
                       {product.productName}
                     </a>
                   </h3>
                   {text.head ? (
-                    <p className={text.cut ? 'card__text two-lengths two-lengths--cut' : 'card__text two-lengths'}>
+                    <p className={text.cut ? 'two-lengths two-lengths--cut' : 'two-lengths'}>
                       {text.head}
                       {text.rest ? <span className="two-lengths__rest">{text.rest}</span> : null}
                     </p>

@@ -23,14 +23,14 @@ export function SolutionsSection({ categories }: { categories: SolutionCategory[
         {categories.map((category) => (
           <li key={category.id}>
             <article className="card solution-card">
-              <Picture className="card__image" src={category.image} alt="" width={1200} height={600} size="card" />
-              <div className="card__body">
-                <h3 className="card__title">
-                  <a className="card__link" href={link.solutionCategory(category)}>
+              <Picture src={category.image} alt="" width={1200} height={600} size="card" />
+              <div>
+                <h3>
+                  <a href={link.solutionCategory(category)}>
                     {category.categoryName}
                   </a>
                 </h3>
-                <p className="card__text">{category.categorySubtitle || category.description}</p>
+                <p>{category.categorySubtitle || category.description}</p>
                 <span className="card__more" aria-hidden="true">
                   {t('home.solutions.more')}
                 </span>

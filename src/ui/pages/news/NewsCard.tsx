@@ -15,24 +15,25 @@ interface NewsCardProps {
 
 /**
  * The site's one news card (news-card.css): picture, date, title and, where asked, the description; the
- * title's link covers the whole card. The home page's and an article's carousels, and About's company news.
+ * title's link covers the whole card. Its parts are styled by what they are, with no class each: a page
+ * shows a dozen cards (issue 51). The home page's and an article's carousels, and About's company news.
  */
 export function NewsCard({ item, description, compact = false }: NewsCardProps) {
   const { lang } = usePage()
   const date = calendarDate(item.createTime, lang)
   return (
     <article className={compact ? 'news-card news-card--compact' : 'news-card'}>
-      <Picture className="news-card__image" src={item.image} alt="" width={1200} height={675} size="card" />
-      <div className="news-card__body">
-        <time className="news-card__date" dateTime={date.dateTime}>
+      <Picture src={item.image} alt="" width={1200} height={675} size="card" />
+      <div>
+        <time dateTime={date.dateTime}>
           {date.text}
         </time>
-        <h3 className="news-card__title">
-          <a className="news-card__link" href={links(lang).news(item)}>
+        <h3>
+          <a href={links(lang).news(item)}>
             {item.title}
           </a>
         </h3>
-        {description ? <p className="news-card__text">{truncate(item.description, description)}</p> : null}
+        {description ? <p>{truncate(item.description, description)}</p> : null}
       </div>
     </article>
   )
