@@ -146,7 +146,7 @@ describe('the company popover: 1 about, 2 concepts (6), 3 cases, 4 image, 5 hist
   })
 
   it('concepts: six entries, the overview and the five chapters by anchor', async () => {
-    const [, concepts] = (await select(popover(enHeader(), 'mega-company'), '.mega-company__column')).map((c) => c.text)
+    const [, concepts] = (await select(popover(enHeader(), 'mega-company'), '.mega-company > section')).map((c) => c.text)
     const links = await select(fragment(popover(enHeader(), 'mega-company'), '>Our concepts<', 'section'), '.mega__links a')
     expect(links.map((l) => l.href)).toEqual(['/en/concepts', ...[1, 2, 3, 4, 5].map((n) => `/en/concepts?id=anchor${n}`)])
     expect(concepts).toContain('Craftsmanship')
@@ -175,9 +175,9 @@ describe('the company popover: 1 about, 2 concepts (6), 3 cases, 4 image, 5 hist
 describe('the Solutions popover: each category with its solutions, a Solutions link and a contact link', () => {
   it('lists the categories with their solutions', async () => {
     const html = popover(enHeader(), 'mega-solutions')
-    const categories = await select(html, '.mega-solutions__category .mega__title a')
+    const categories = await select(html, '.mega-solutions__categories > section .mega__title a')
     expect(categories.map((c) => c.href)).toEqual(en.solutionCategories.map((c) => `/en/SolutionCategory/${c.categoryCode}/`))
-    const solutions = await select(html, '.mega-solutions__category .mega__links a')
+    const solutions = await select(html, '.mega-solutions__categories > section .mega__links a')
     expect(solutions.map((s) => s.href)).toEqual(
       en.solutionCategories.flatMap((c) => headOf(en.categorySolutions, c.categoryCode).map((s) => `/en/SolutionCategory/${c.categoryCode}/?id=${s.solutionCode}`)),
     )
@@ -203,7 +203,7 @@ describe('the mobile drawer holds the same menu tree', () => {
     const summaries = await select(drawer, '.drawer__nav > ul > li > details > summary')
     expect(summaries.map((s) => s.text)).toEqual(['Products', 'About us', 'Solutions'])
     const hrefs = new Set((await select(drawer, 'a')).map((a) => a.href))
-    for (const link of await select(navOf(html), '.site-nav__link, .mega-product, .mega-products__category-link, .mega-solutions__category a')) {
+    for (const link of await select(navOf(html), '.site-nav__link, .mega-product, .mega-products__category-link, .mega-solutions__categories a')) {
       expect(hrefs).toContain(link.href)
     }
     // The current section's group is open.

@@ -46,7 +46,7 @@ export function FooterColumns() {
   return (
     <nav className="site-footer__columns" aria-label={t('footer.sitemap')}>
       {columns.map((column) => (
-        <div key={column.href} className="site-footer__column">
+        <div key={column.href}>
           <h2 className="site-footer__heading">
             <a href={column.href}>
               {column.title}

@@ -18,7 +18,7 @@ export function CompanyPanel({ id, label }: { id: string; label: string }) {
   return (
     <MegaPanel id={id} label={label} className="mega--company">
       <div className="mega-company">
-        <section className="mega-company__column">
+        <section>
           <p className="mega__title">
             <a href={about()}>{t('header.company.about')}</a>
           </p>
@@ -35,7 +35,7 @@ export function CompanyPanel({ id, label }: { id: string; label: string }) {
             </li>
           </ul>
         </section>
-        <section className="mega-company__column">
+        <section>
           <p className="mega__title">
             <a href={to.route('Concepts')}>{t('header.company.concepts')}</a>
           </p>
@@ -50,7 +50,7 @@ export function CompanyPanel({ id, label }: { id: string; label: string }) {
             ))}
           </ul>
         </section>
-        <section className="mega-company__column">
+        <section>
           <p className="mega__title">
             <a href={to.route('Case')}>{t('header.company.cases')}</a>
           </p>
@@ -65,7 +65,7 @@ export function CompanyPanel({ id, label }: { id: string; label: string }) {
         <div className="mega-company__picture">
           <img {...responsive(COMPANY_POPOVER_IMAGE, 320, 'aside')} alt={t('header.company.imageAlt')} width={320} height={240} loading="lazy" decoding="async" />
         </div>
-        <section className="mega-company__column">
+        <section>
           <p className="mega__title">
             <a href={about(ABOUT_ANCHORS.history)}>{t('header.company.history')}</a>
           </p>
@@ -73,13 +73,13 @@ export function CompanyPanel({ id, label }: { id: string; label: string }) {
             {history.slice(0, POPOVER_HISTORY_ENTRIES).map((entry) => (
               <li key={entry.id}>
                 <a href={about(ABOUT_ANCHORS.history)}>
-                  <span className="mega-history__year">{entry.year}</span> <span className="mega-history__title">{entry.title}</span>
+                  <span className="mega-history__year">{entry.year}</span> <span>{entry.title}</span>
                 </a>
               </li>
             ))}
           </ol>
         </section>
-        <section className="mega-company__column">
+        <section>
           <p className="mega__title">
             <a href={to.route('IndustryTrends')}>{t('header.company.news')}</a>
           </p>

@@ -19,7 +19,7 @@ export function SolutionsPanel({ id, label }: { id: string; label: string }) {
           {solutionCategories.map((category) => {
             const { shown, total } = categoryItems(categorySolutions, category.categoryCode)
             return (
-              <section key={category.id} className="mega-solutions__category">
+              <section key={category.id}>
                 <p className="mega__title">
                   <a href={to.solutionCategory(category)}>{category.categoryName}</a>
                 </p>

@@ -31,7 +31,7 @@ export function ProductsSection({ products }: { products: ProductSummary[] }) {
           return {
             key: product.id,
             content: (
-              <article className="card product-card">
+              <article className="card">
                 <Picture src={product.productImage} alt={product.productName} width={800} height={800} size="tile" />
                 <div>
                   <h3>
@@ -40,7 +40,7 @@ export function ProductsSection({ products }: { products: ProductSummary[] }) {
                     </a>
                   </h3>
                   {text.head ? (
-                    <p className={text.cut ? 'two-lengths two-lengths--cut' : 'two-lengths'}>
+                    <p className={text.cut ? 'two-lengths--cut' : undefined}>
                       {text.head}
                       {text.rest ? <span className="two-lengths__rest">{text.rest}</span> : null}
                     </p>
