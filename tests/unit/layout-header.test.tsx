@@ -109,6 +109,12 @@ describe('the Products popover, from the bundle', () => {
     expect(products[0]!.text).toBe(en.categoryProducts[0]!.items[0]!.productName)
   })
 
+  it('sizes each product picture by its place (site.css `.mega-product img`): no inline ratio nor size attributes, on every page (issue 51)', async () => {
+    const pictures = await select(popover(enHeader(), 'mega-products'), '.mega-product img')
+    expect(pictures.length).toBeGreaterThan(10)
+    for (const img of pictures) expect([img.style, img.width, img.height, img.loading], img.src).toEqual([undefined, undefined, undefined, 'lazy'])
+  })
+
   it('has a contact button', async () => {
     const [button] = await select(popover(zhHeader(), 'mega-products'), '.mega-products__aside a.button')
     expect(button).toMatchObject({ href: '/contact/', text: '联系我们' })

@@ -10,8 +10,9 @@ export interface PictureImageProps {
   height: number
   className?: string
   /**
-   * Its class gives the box a ratio of its own, the same as `width` × `height` (a logo wall, the menu's product
-   * pictures): no inline `--picture-ratio` is written, 33 bytes a picture where a page shows dozens.
+   * Its class gives the box its width and a ratio of its own, the same as `width` × `height` (a logo wall, the
+   * menu's product pictures): neither an inline `--picture-ratio` nor `width` and `height` attributes are
+   * written, 59 bytes a picture where a page shows dozens. The box is as sized before the file arrives.
    */
   shapedByClass?: boolean
   /** Lazy by default; `eager` for a picture of the first screen, `priority` for the page's largest one. */
@@ -32,8 +33,8 @@ export function PictureImage({ image, alt, width, height, className, shapedByCla
       srcSet={image.srcSet}
       sizes={image.sizes}
       alt={alt}
-      width={width}
-      height={height}
+      width={shapedByClass ? undefined : width}
+      height={shapedByClass ? undefined : height}
       loading={load === 'lazy' ? 'lazy' : load === 'eager' ? 'eager' : undefined}
       decoding={load === 'priority' ? undefined : 'async'}
       fetchPriority={load === 'priority' ? 'high' : undefined}
