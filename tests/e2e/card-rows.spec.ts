@@ -104,7 +104,7 @@ test.describe('the header menu’s product tiles (issue 49)', () => {
       await page.locator('[data-section="products"] > .site-nav__toggle').click()
       const panel = page.locator('#mega-products')
       await expect.poll(() => panel.evaluate((el) => el.matches(':popover-open'))).toBe(true)
-      const categories = panel.locator('.mega-products__category-link')
+      const categories = panel.locator('.mega-products__category > a')
       for (const width of [1024, 1440, 2560]) {
         await page.setViewportSize({ width, height: 900 })
         for (let n = 0; n < (await categories.count()); n++) {

@@ -61,7 +61,7 @@ async function desktopMenus(page: Page): Promise<void> {
 
 /** On the home page: the products carousel moves on. */
 async function carousel(page: Page): Promise<void> {
-  const next = '#products .carousel-button--next'
+  const next = '#products [data-carousel-next]'
   await page.$eval(next, (el) => el.scrollIntoView({ block: 'center' }))
   await until(page, `!document.querySelector('${next}').disabled`)
   await page.click(next)

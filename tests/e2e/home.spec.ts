@@ -97,10 +97,10 @@ for (const { lang, path, prefix } of LANGS) {
 
       // The previous/next buttons move the carousel, and the indicators follow it.
       await page.mouse.move(10, 10)
-      await page.locator('#banners .carousel-button--next').click()
+      await page.locator('#banners [data-carousel-next]').click()
       await expect(indicators.nth(2)).toHaveAttribute('aria-current', 'true')
       await expect.poll(() => shownBanner(page)).toBe(2)
-      await page.locator('#banners .carousel-button--prev').click()
+      await page.locator('#banners [data-carousel-prev]').click()
       await expect(indicators.nth(1)).toHaveAttribute('aria-current', 'true')
 
       // Arrow keys move between the indicators, and the banner with them.
@@ -214,8 +214,8 @@ for (const { lang, path, prefix } of LANGS) {
       await page.setViewportSize({ width: 375, height: 740 })
       await openHome(page, path)
       const tabs = page.locator('#partners [role="tab"]')
-      const prev = page.locator('#partners .carousel-button--prev')
-      const next = page.locator('#partners .carousel-button--next')
+      const prev = page.locator('#partners [data-carousel-prev]')
+      const next = page.locator('#partners [data-carousel-next]')
       await expect(prev).toHaveCount(1)
       await expect(next).toHaveCount(1)
       const track = (n: number) => page.locator('#partners [role="tabpanel"]').nth(n).locator('.carousel__track')
@@ -247,8 +247,8 @@ for (const { lang, path, prefix } of LANGS) {
       await openHome(page, path)
       const products = page.locator('#products')
       await carouselReady(products.locator('.carousel__track'))
-      const next = products.locator('.carousel-button--next')
-      const prev = products.locator('.carousel-button--prev')
+      const next = products.locator('[data-carousel-next]')
+      const prev = products.locator('[data-carousel-prev]')
       await expect(prev).toBeDisabled()
       await expect(next).toBeEnabled()
       await expect(next).toHaveAccessibleName(lang === 'en' ? 'Next products' : '下一组产品')
@@ -301,7 +301,7 @@ for (const { lang, path } of LANGS) {
         await expect.poll(() => countInside(track, logos)).toBe(view.logos)
         // Paging moves by a whole view: the next view starts with the logo after the last one shown.
         const firstHidden = logos.nth(view.logos)
-        await page.locator('#partners .carousel-button--next').click()
+        await page.locator('#partners [data-carousel-next]').click()
         await expect.poll(() => countInside(track, firstHidden)).toBe(1)
 
         for (const [id, expected] of [
@@ -407,7 +407,7 @@ test.describe('home page with reduced motion', () => {
     await carouselReady(track)
     // An instant scroll has moved by the time the click returns; a smooth one would still be at the start.
     const movedAtOnce = await track.evaluate((el) => {
-      document.querySelector<HTMLButtonElement>('#products .carousel-button--next')!.click()
+      document.querySelector<HTMLButtonElement>('#products [data-carousel-next]')!.click()
       return el.scrollLeft
     })
     expect(movedAtOnce).toBeGreaterThan(0)
@@ -436,7 +436,7 @@ test.describe('home page on a touch screen', () => {
     await touch('touchStart', box.x + box.width * 0.8)
     for (let step = 1; step <= 8; step++) await touch('touchMove', box.x + box.width * (0.8 - step * 0.08))
     await touch('touchEnd', box.x + box.width * 0.1)
-    await expect(page.locator('#products .carousel-button--prev')).toBeEnabled()
+    await expect(page.locator('#products [data-carousel-prev]')).toBeEnabled()
   })
 })
 

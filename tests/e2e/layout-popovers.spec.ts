@@ -100,7 +100,7 @@ test.describe('header popovers open after 200 ms of hover', () => {
 
     await hoverOpen(page, 'company')
     await expect(panel(page, 'company').getByRole('link', { name: 'Craftsmanship' })).toBeVisible()
-    await expect(panel(page, 'company').locator('.mega-history__year')).toHaveText(['2024', '2023', '2022', '2021', '2020'])
+    await expect(panel(page, 'company').locator('.mega-history li span:first-child')).toHaveText(['2024', '2023', '2022', '2021', '2020'])
 
     await hoverOpen(page, 'solutions')
     await expect(panel(page, 'solutions').getByRole('link', { name: 'All solutions' })).toBeVisible()

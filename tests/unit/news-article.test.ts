@@ -158,7 +158,7 @@ describe('/newDetail/{category}/{id}: the article page', () => {
     expect((await select(page, '#other-news-title'))[0]?.text).toBe('其他新闻')
     expect(page).not.toContain('data-island=')
     expect(page).toContain('<div class="carousel carousel--other-news" data-carousel="gallery" data-carousel-move="view"><div class="carousel__track" id="other-news-track">')
-    expect(page).toMatch(/<button type="button" class="carousel-button carousel-button--next" data-carousel-next="" aria-controls="other-news-track" aria-label="[^"]+" disabled="">/)
+    expect(page).toMatch(/<button type="button" class="carousel-button" data-carousel-next="" aria-controls="other-news-track" aria-label="[^"]+" disabled="">/)
     expect(page).toMatch(/<div class="carousel__slide" role="group" aria-label="第 1 项，共 12 项">/)
   })
 

@@ -14,8 +14,8 @@ export function startBanners(root: HTMLElement): void {
   if (!track) return
   const banners = [...track.querySelectorAll<HTMLElement>('.banner')]
   const indicators = [...root.querySelectorAll<HTMLAnchorElement>('.banners__indicator')]
-  const prev = root.querySelector<HTMLButtonElement>('.banners__nav .carousel-button--prev')
-  const next = root.querySelector<HTMLButtonElement>('.banners__nav .carousel-button--next')
+  const prev = root.querySelector<HTMLButtonElement>('.banners__nav [data-carousel-prev]')
+  const next = root.querySelector<HTMLButtonElement>('.banners__nav [data-carousel-next]')
   const total = banners.length
   const { playLabel = '', pauseLabel = '' } = root.dataset
   let active = 0

@@ -23,7 +23,7 @@ export function CarouselButtons({ carousel, prevLabel, nextLabel, vertical = fal
   return (
     <div className="carousel-buttons" data-carousel-buttons="">
       {ways.map(({ way, label, chevron }) => (
-        <button key={way} type="button" className={`carousel-button carousel-button--${way}`} {...{ [`data-carousel-${way}`]: '' }} aria-controls={trackId(carousel)} aria-label={label} disabled>
+        <button key={way} type="button" className="carousel-button" {...{ [`data-carousel-${way}`]: '' }} aria-controls={trackId(carousel)} aria-label={label} disabled>
           <Chevron direction={chevron} />
         </button>
       ))}

@@ -50,7 +50,7 @@ export function FooterContent() {
   return (
     <>
       <div className="site-footer__main">
-        <div className="site-footer__brand">
+        <div>
           <Logo light />
           <dl className="site-footer__contact">
             {phone ? (

@@ -75,7 +75,7 @@ function SubscribeField({ id, name, type, autoComplete, label, placeholder, post
   const { t } = usePage()
   const problem = post?.problems[name]
   return (
-    <div className="subscribe__field">
+    <div>
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>

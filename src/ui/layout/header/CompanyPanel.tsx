@@ -16,7 +16,7 @@ export function CompanyPanel({ id, label }: { id: string; label: string }) {
   const to = links(lang)
   const about = (anchor?: string) => to.route('AccessHcs', [], anchor)
   return (
-    <MegaPanel id={id} label={label} className="mega--company">
+    <MegaPanel id={id} label={label}>
       <div className="mega-company">
         <section>
           <p className="mega__title">
@@ -73,7 +73,7 @@ export function CompanyPanel({ id, label }: { id: string; label: string }) {
             {history.slice(0, POPOVER_HISTORY_ENTRIES).map((entry) => (
               <li key={entry.id}>
                 <a href={about(ABOUT_ANCHORS.history)}>
-                  <span className="mega-history__year">{entry.year}</span> <span>{entry.title}</span>
+                  <span>{entry.year}</span> <span>{entry.title}</span>
                 </a>
               </li>
             ))}
@@ -89,10 +89,10 @@ export function CompanyPanel({ id, label }: { id: string; label: string }) {
               return (
                 <li key={news.id}>
                   <a href={to.news(news)}>
-                    <time className="mega-news__date" dateTime={date.dateTime}>
+                    <time dateTime={date.dateTime}>
                       {date.text}
                     </time>
-                    <span className="mega-news__title">{news.title}</span>
+                    <span>{news.title}</span>
                   </a>
                 </li>
               )

@@ -20,16 +20,16 @@ export function ProductsPanel({ id, label }: { id: string; label: string }) {
   const { productCategories, categoryProducts, builtAt } = useBundle()
   const to = links(lang)
   return (
-    <MegaPanel id={id} label={label} className="mega--products">
+    <MegaPanel id={id} label={label}>
       <div className="mega-products">
-        <div className="mega-products__categories">
+        <div>
           <p className="mega__title">{t('header.products.categories')}</p>
           <ul className="mega-products__list" style={{ '--categories': productCategories.length } as CSSProperties}>
             {productCategories.map((category, i) => {
               const { shown, total } = categoryItems(categoryProducts, category.categoryCode)
               return (
                 <li key={category.id} className="mega-products__category" data-category={category.categoryCode} data-active={i === 0 ? '' : undefined}>
-                  <a className="mega-products__category-link" href={to.productCategory(category)}>
+                  <a href={to.productCategory(category)}>
                     {category.categoryName}
                   </a>
                   <ul className="mega-products__grid" hidden={i !== 0}>

@@ -13,8 +13,8 @@ export function SolutionsPanel({ id, label }: { id: string; label: string }) {
   const { solutionCategories, categorySolutions } = useBundle()
   const to = links(lang)
   return (
-    <MegaPanel id={id} label={label} className="mega--solutions">
-      <div className="mega-solutions">
+    <MegaPanel id={id} label={label}>
+      <div>
         <div className="mega-solutions__categories">
           {solutionCategories.map((category) => {
             const { shown, total } = categoryItems(categorySolutions, category.categoryCode)

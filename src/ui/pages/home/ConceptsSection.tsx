@@ -23,7 +23,7 @@ export function ConceptsSection() {
         slides={CONCEPT_CARDS.map(({ anchor, image }) => ({
           key: anchor,
           content: (
-            <article className="card concept-card">
+            <article className="card">
               <Picture src={image} alt="" width={1200} height={800} size="card" />
               <div>
                 <h3>

@@ -16,7 +16,7 @@ interface HomeSectionProps {
 export function HomeSection({ id, title, lead, more, controls, children }: HomeSectionProps) {
   const titleId = `${id}-title`
   return (
-    <section id={id} className={`home-section home-section--${id}`} aria-labelledby={titleId}>
+    <section id={id} className="home-section" aria-labelledby={titleId}>
       <div className="home-section__inner">
         <header className="home-section__header">
           <div>
