@@ -22,7 +22,7 @@ import type { ContentSource, Page } from './sources/source.ts'
 import type { Bundle } from './model/bundle.ts'
 import type { NewsSummary, ProductSummary } from './model/entities.ts'
 import type { CategoryItemKind, CategoryWindow, Neighbours } from './catalogue/window.ts'
-import { RELATIONS, type RelationName } from './relations.ts'
+import { RELATIONS, type ChosenRelationName, type RelationName } from './relations.ts'
 import { categoryTag, listTag, PageTags, recordTag } from './page-tags.ts'
 
 export interface Content {
@@ -44,6 +44,12 @@ export interface Content {
   get<N extends ItemEndpointName>(name: N, idOrCode: string, lang: Lang): Promise<Item<N> | null>
   /** The window of a category's products or solutions holding the one `wanted` names, else its first (catalogue/window.ts). */
   categoryWindow<K extends CategoryItemKind>(kind: K, categoryCode: string, wanted: string | null, size: number, lang: Lang): Promise<CategoryWindow<Item<K>>>
+  /**
+   * The first `pageSize` records of the relation list of the item categoryWindow picks for the same category and
+   * `wanted` (a product's case images, a solution's products), in the list's default order: asked for with the
+   * window, they come in its trip to D1 rather than in a trip after it.
+   */
+  chosenRelation<N extends ChosenRelationName>(name: N, categoryCode: string, wanted: string | null, pageSize: number, lang: Lang): Promise<Item<N>[]>
   /** The neighbours and place of an article in its category's list, newest first. */
   newsNeighbours(categoryId: string, wanted: string, lang: Lang): Promise<Neighbours<NewsSummary>>
   /** The products of these ids as summaries, in no particular order. */
@@ -114,6 +120,13 @@ export function content(env: Env, ctx: WaitUntil): Content {
     categoryWindow(kind, categoryCode, wanted, size, lang) {
       tags.add(categoryTag(kind, categoryCode))
       return track(source().categoryWindow(kind, categoryCode, wanted, size, lang))
+    },
+    chosenRelation(name, categoryCode, wanted, pageSize, lang) {
+      return track(source().chosenRelation(name, categoryCode, wanted, pageSize, lang)).then(({ owner, records }) => {
+        // The list is its owner's: a purge of the owner names it.
+        if (owner) tags.add(recordTag(owner))
+        return records
+      })
     },
     newsNeighbours(categoryId, wanted, lang) {
       tags.add(categoryTag('news', categoryId))

@@ -8,3 +8,11 @@
 export const RELATIONS = { productCatExamples: 'productId', solutionCatProducts: 'solutionId', exampleImages: 'caseType', examplePartners: 'caseType' } as const
 
 export type RelationName = keyof typeof RELATIONS
+
+/**
+ * The relation lists of a category's chosen item (a product's case images, a solution's products), by the kind of
+ * item that owns them: a category page asks for them with its window (ContentSource.chosenRelation).
+ */
+export const CHOSEN_RELATIONS = { productCatExamples: 'products', solutionCatProducts: 'solutions' } as const
+
+export type ChosenRelationName = keyof typeof CHOSEN_RELATIONS

@@ -6,8 +6,9 @@ import { ContentError, sourceFailure } from '../content-error.ts'
 import { ENDPOINTS, summarySchema, type EndpointName, type Item, type ItemEndpointName, type Summary } from '../endpoints.ts'
 import type { NewsSummary, ProductSummary } from '../model/entities.ts'
 import { isId, parseSort, type ListQuery } from '../query.ts'
+import { CHOSEN_RELATIONS, RELATIONS, type ChosenRelationName } from '../relations.ts'
 import { readingMedia, SITE_MEDIA, type MediaPolicy } from '../sanitize/media-policy.ts'
-import type { ContentSource, Page } from './source.ts'
+import type { ChosenRelation, ContentSource, Page } from './source.ts'
 
 /** Column and table names come from the endpoint table, never from a request; this only guards against a typo there. */
 function quote(name: string): string {
@@ -132,6 +133,34 @@ export class D1Source implements ContentSource {
     const table = { table: quote(endpoint.table), where: 't."lang" = ?1 AND t."categoryCode" = ?2', code: `t.${quote(CATEGORY_ITEMS[kind])}`, select: columnsOf(endpoint.schema, 't') }
     const [result] = await this.run([windowStatement(this.db, table, lang, categoryCode, wanted, size)])
     return windowOfRows(result?.results ?? [], size, (row) => parseRow(endpoint.schema, endpoint.table, row, this.media) as Item<K>)
+  }
+
+  /**
+   * The relation list's rows with their owner found in SQL, as the window statement finds it (the item `wanted`
+   * names in the category, else the category's first in catalogue order), so that they go in the window's trip;
+   * and that owner's id. Both read the category's index, never its other rows.
+   */
+  async chosenRelation<N extends ChosenRelationName>(name: N, categoryCode: string, wanted: string | null, pageSize: number, lang: Lang): Promise<ChosenRelation<Item<N>>> {
+    const items = quote(ENDPOINTS[CHOSEN_RELATIONS[name]].table)
+    const code = quote(CATEGORY_ITEMS[CHOSEN_RELATIONS[name]])
+    const inCategory = '"lang" = ? AND "categoryCode" = ?'
+    const owner = `COALESCE((SELECT "id" FROM ${items} WHERE ${inCategory} AND (${code} = ? OR "id" = ?) LIMIT 1), (SELECT "id" FROM ${items} WHERE ${inCategory} ORDER BY "sort", "id" LIMIT 1))`
+    const ownerValues = [lang, categoryCode, wanted ?? '', wanted ?? '', lang, categoryCode]
+    const endpoint = ENDPOINTS[name]
+    const filters: Record<string, { column: string }> = endpoint.filters
+    const ownerColumn = quote(filters[RELATIONS[name]]!.column)
+    // The list's default order, as `list` reads it.
+    const { field, descending } = parseSort(endpoint.defaultSort)
+    const order = `ORDER BY ${quote(field)} ${descending ? 'DESC' : 'ASC'}, ${quote(endpoint.key)} ASC`
+    const [rows, chosen] = await this.run([
+      this.db.prepare(`SELECT ${columnsOf(endpoint.schema)} FROM ${quote(endpoint.table)} WHERE "lang" = ? AND ${ownerColumn} = ${owner} ${order} LIMIT ?`).bind(lang, ...ownerValues, pageSize),
+      this.db.prepare(`SELECT ${owner} AS "owner"`).bind(...ownerValues),
+    ])
+    const id = chosen?.results[0]?.owner
+    return {
+      owner: typeof id === 'string' ? id : null,
+      records: (rows?.results ?? []).map((row) => parseRow(endpoint.schema, endpoint.table, row, this.media) as Item<N>),
+    }
   }
 
   /**

@@ -2,12 +2,19 @@ import type { CategoryItemKind, CategoryWindow, Neighbours } from '../catalogue/
 import type { EndpointName, Item, ItemEndpointName, Summary } from '../endpoints.ts'
 import type { NewsSummary, ProductSummary } from '../model/entities.ts'
 import type { ListQuery } from '../query.ts'
+import type { ChosenRelationName } from '../relations.ts'
 import type { Lang } from '../../routing/locale.ts'
 
 /** A list answer of spec §7: one page of records and the total over all pages. */
 export interface Page<T> {
   records: T[]
   total: number
+}
+
+/** A relation list of the item a category window picks, and that item's id (null in an empty category). */
+export interface ChosenRelation<T> {
+  owner: string | null
+  records: T[]
 }
 
 /**
@@ -26,6 +33,11 @@ export interface ContentSource {
    * `wanted` names by its code or id, else the category's first (src/content/catalogue/window.ts).
    */
   categoryWindow<K extends CategoryItemKind>(kind: K, categoryCode: string, wanted: string | null, size: number, lang: Lang): Promise<CategoryWindow<Item<K>>>
+  /**
+   * The first `pageSize` records, in the list's default order, of the relation list `name` of the item categoryWindow
+   * picks for the same category and `wanted`: asked for beside the window, not after it (one trip to D1).
+   */
+  chosenRelation<N extends ChosenRelationName>(name: N, categoryCode: string, wanted: string | null, pageSize: number, lang: Lang): Promise<ChosenRelation<Item<N>>>
   /** The neighbours (as summaries) and place of the article `wanted` names by id or code in its category's list, newest first. */
   newsNeighbours(categoryId: string, wanted: string, lang: Lang): Promise<Neighbours<NewsSummary>>
   /** The products of these ids as summaries, in no particular order; an id no product has is left out. */

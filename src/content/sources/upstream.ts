@@ -9,7 +9,8 @@ import type { NewsSummary, ProductSummary } from '../model/entities.ts'
 import { listQuery, MAX_PAGE_SIZE, toSearchParams, type ListQuery } from '../query.ts'
 import { mediaPolicyFor, readingMedia, type MediaPolicy } from '../sanitize/media-policy.ts'
 import { breakerFor, CmsUnavailable, type CircuitBreaker } from './circuit-breaker.ts'
-import type { ContentSource, Page } from './source.ts'
+import { CHOSEN_RELATIONS, RELATIONS, type ChosenRelationName } from '../relations.ts'
+import type { ChosenRelation, ContentSource, Page } from './source.ts'
 
 /** A slow CMS must not hold a page (or the cron) for long; the bundle in KV covers the gap. */
 export const UPSTREAM_TIMEOUT_MS = 5000
@@ -93,6 +94,9 @@ export class UpstreamSource implements ContentSource {
     return (answer.result ?? answer.data ?? null) as Item<N> | null
   }
 
+  /** The categories' whole lists this request asked the CMS for: a page's window and its item's relation list share one call. */
+  private readonly categoryLists = new Map<string, Promise<Page<unknown>>>()
+
   /**
    * From the copy of the CMS's list in D1 (cms-copy.ts), which holds while the CMS is down. Before the
    * first copy (a new deployment), from the CMS: spec §7 gives it no place or window in a list, so the category's
@@ -100,10 +104,26 @@ export class UpstreamSource implements ContentSource {
    */
   async categoryWindow<K extends CategoryItemKind>(kind: K, categoryCode: string, wanted: string | null, size: number, lang: Lang): Promise<CategoryWindow<Item<K>>> {
     if (this.copy && (await hasCopy(this.copy, kind, lang))) return copiedWindow(this.copy, kind, categoryCode, wanted, size, lang)
-    const query = listQuery(kind, { pageSize: MAX_PAGE_SIZE, filters: { categoryCode } } as Partial<ListQuery<K>>)
-    const { records } = await this.list(kind, query, lang)
+    const key = `${kind}|${categoryCode}|${lang}`
+    let list = this.categoryLists.get(key)
+    if (!list) {
+      list = this.list(kind, listQuery(kind, { pageSize: MAX_PAGE_SIZE, filters: { categoryCode } } as Partial<ListQuery<K>>), lang)
+      this.categoryLists.set(key, list)
+    }
+    const { records } = (await list) as Page<Item<K>>
     const code = CATEGORY_ITEMS[kind]
     return categoryWindowOf(records, (record) => [String((record as Record<string, unknown>)[code]), record.id], wanted, size)
+  }
+
+  /**
+   * Spec §7 has no such call: the window's item (from the copy in D1, or from the category's list, which this
+   * request has already asked for), then its relation list, one call.
+   */
+  async chosenRelation<N extends ChosenRelationName>(name: N, categoryCode: string, wanted: string | null, pageSize: number, lang: Lang): Promise<ChosenRelation<Item<N>>> {
+    const { item } = await this.categoryWindow(CHOSEN_RELATIONS[name], categoryCode, wanted, 1, lang)
+    if (!item) return { owner: null, records: [] }
+    const query = listQuery(name, { pageSize, filters: { [RELATIONS[name]]: item.id } } as Partial<ListQuery<N>>)
+    return { owner: item.id, records: (await this.list(name, query, lang)).records }
   }
 
   /** Spec §7 gives the CMS no place in a list: the category's articles (summaries), one call, and the neighbours here. */

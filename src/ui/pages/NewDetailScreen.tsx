@@ -24,22 +24,27 @@ function newestNews({ content, lang }: ScreenInput, categoryId: string): Promise
  * news list (spec §8), or is a 404 when the category names nothing either. An article asked for under
  * another category, by its category's id or by its newsCode redirects (301) to its one URL,
  * /newDetail/{categoryCode}/{id}. The article and its category's list load together, before rendering:
- * whether the article exists decides the status.
+ * whether the article exists decides the status. Its neighbours load with them, under the URL's category.
  */
 export const newDetailScreen: Screen = async (input) => {
   const { bundle, match, lang, t } = input
   const [categoryParam = '', idParam = ''] = match.params
   if (!KEY.test(categoryParam) || !KEY.test(idParam)) return notFound
   const category = findByCodeOrId(bundle.newsCategories, categoryParam)
-  const early = category ? newestNews(input, category.id) : undefined
-  // Not awaited when the article turns out to be elsewhere or missing; its failure then matters to no one.
-  early?.catch(() => undefined)
+  // The list and the neighbours the article has under the URL's category, asked for with the article itself:
+  // one trip to the database, not two (a trip costs more than its statements).
+  const early = category ? { newest: newestNews(input, category.id), neighbours: input.content.newsNeighbours(category.id, idParam, lang) } : undefined
+  // Not awaited when the article turns out to be elsewhere or missing; their failure then matters to no one.
+  early?.newest.catch(() => undefined)
+  early?.neighbours.catch(() => undefined)
   const news = await input.content.get('news', idParam, lang)
   if (!news) return category ? { kind: 'redirect', location: localizedPath(routePath('IndustryTrends'), lang), status: 302 } : notFound
   const path = routePath('NewDetail', [news.categoryCode, news.id])
   if (categoryParam !== news.categoryCode || idParam !== news.id) return { kind: 'redirect', location: localizedPath(path, lang), status: 301 }
 
-  const [newest, neighbours] = await Promise.all([category?.id === news.category ? early! : newestNews(input, news.category), input.content.newsNeighbours(news.category, news.id, lang)])
+  // Under its one URL the article's id is the one asked for; its category is the URL's unless the bundle is behind the database.
+  const asked = category?.id === news.category ? early : undefined
+  const [newest, neighbours] = await Promise.all([asked?.newest ?? newestNews(input, news.category), asked?.neighbours ?? input.content.newsNeighbours(news.category, news.id, lang)])
   const place = articlePlace(neighbours, newest.records, news.id)
   const listPath = routePath('IndustryTrends', [news.categoryCode])
   // Spec §2: Home > About > News > title.

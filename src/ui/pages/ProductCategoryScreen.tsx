@@ -16,26 +16,26 @@ import { SELECTION_WINDOW } from '../selection/selection-window.ts'
  * /productCategory/{code or id}/?id={productCode or product id}. An unknown category is a 404; an unknown
  * or missing product shows the category's first, under the category's own URL and SEO texts. A product
  * named by `?id=` is its own page: its title, description, canonical URL and Product JSON-LD. The page reads
- * only the window of the category's products it shows (issue 50).
+ * only the window of the category's products it shows (issue 50), with the shown product's case images in the
+ * same trip to the database.
  */
 export const productCategoryScreen: Screen = async (input) => {
   const { bundle, content, lang, match, url, t } = input
   const category = findByCodeOrId(bundle.productCategories, match.params[0] ?? '')
   if (!category) return notFound
-  const { window: products, item: product, chosen } = await content.categoryWindow('products', category.categoryCode, url.searchParams.get('id'), SELECTION_WINDOW, lang)
+  const wanted = url.searchParams.get('id')
+  // The case images of the product the window picks, asked for with the window (one trip to D1) and read where
+  // they render; their failure costs their section alone.
+  const cases: Promise<ProductCatExample[]> = readable(
+    content.chosenRelation('productCatExamples', category.categoryCode, wanted, PRODUCT_PAGE_SIZE, lang).catch((error: unknown) => {
+      log.error('page.section_failed', { section: 'product case images', categoryCode: category.categoryCode, wanted, error })
+      return []
+    }),
+  )
+  const { window: products, item: product, chosen } = await content.categoryWindow('products', category.categoryCode, wanted, SELECTION_WINDOW, lang)
   const categoryPath = routePath('ProductCategory', [category.categoryCode])
   const productPath = product && routePath('ProductCategory', [category.categoryCode], product.productCode)
   const breadcrumb = crumbs(input, { name: t('screens.product'), path: routePath('Product') }, { name: category.categoryName, path: categoryPath })
-
-  // The case images, asked for now and read where they render.
-  const cases: Promise<ProductCatExample[]> = readable(
-    product
-      ? content.relation('productCatExamples', product.id, PRODUCT_PAGE_SIZE, bundle).catch((error: unknown) => {
-          log.error('page.section_failed', { section: 'product case images', productCode: product.productCode, error })
-          return []
-        })
-      : Promise.resolve([]),
-  )
 
   const head = screenHead(input, {
     seo: product && chosen ? productSeo(product, category, lang) : { title: category.seoTitle, keywords: category.seoKeyword, description: category.description },

@@ -13,28 +13,27 @@ import { SELECTION_WINDOW } from '../selection/selection-window.ts'
  * /SolutionCategory/{code or id}/?id={solutionCode}. An unknown category is a 404; an unknown or missing
  * solution shows the category's first, under the category's own URL and SEO texts. A solution named by
  * `?id=` is its own page: its title, description, keywords and canonical URL. The page reads only the window of
- * the category's solutions it shows (issue 50).
+ * the category's solutions it shows (issue 50), with the shown solution's products in the same trip to the database.
  */
 export const solutionCategoryScreen: Screen = async (input) => {
   const { bundle, content, lang, match, url, t } = input
   const category = findByCodeOrId(bundle.solutionCategories, match.params[0] ?? '')
   if (!category) return notFound
-  const { window: solutions, item: solution, chosen } = await content.categoryWindow('solutions', category.categoryCode, url.searchParams.get('id'), SELECTION_WINDOW, lang)
+  const wanted = url.searchParams.get('id')
+  // The products the solution the window picks uses, asked for with the window (one trip to D1), then the
+  // catalogue's own pages of those it names; read where they render, their failure costs their section alone.
+  const products: Promise<UsedProduct[]> = readable(
+    content
+      .chosenRelation('solutionCatProducts', category.categoryCode, wanted, SOLUTION_PRODUCTS_PAGE_SIZE, lang)
+      .then(async (used) => usedProducts(used, await content.productsById([...new Set(used.flatMap((record) => record.productId ?? []))], lang)))
+      .catch((error: unknown) => {
+        log.error('page.section_failed', { section: 'solution products', categoryCode: category.categoryCode, wanted, error })
+        return []
+      }),
+  )
+  const { window: solutions, item: solution, chosen } = await content.categoryWindow('solutions', category.categoryCode, wanted, SELECTION_WINDOW, lang)
   const categoryPath = routePath('SolutionCategory', [category.categoryCode])
   const breadcrumb = crumbs(input, { name: t('screens.solution'), path: routePath('Solution') }, { name: category.categoryName, path: categoryPath })
-
-  // The products the solution uses, with the catalogue's own pages of those it names; read where they render.
-  const products: Promise<UsedProduct[]> = readable(
-    solution
-      ? content
-          .relation('solutionCatProducts', solution.id, SOLUTION_PRODUCTS_PAGE_SIZE, bundle)
-          .then(async (used) => usedProducts(used, await content.productsById([...new Set(used.flatMap((record) => record.productId ?? []))], lang)))
-          .catch((error: unknown) => {
-            log.error('page.section_failed', { section: 'solution products', solutionCode: solution.solutionCode, error })
-            return []
-          })
-      : Promise.resolve([]),
-  )
 
   const head = screenHead(input, {
     seo: solution && chosen ? solutionSeo(solution, category) : { title: category.seoTitle, keywords: category.seoKeyword, description: category.description },

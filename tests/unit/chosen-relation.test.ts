@@ -1,0 +1,84 @@
+/**
+ * A category page's relation list (a product's case images, a solution's products) is asked for with the category's
+ * window, naming the item as the URL does (src/content/sources/d1.ts `chosenRelation`): it must be exactly the list
+ * of the item the window picks, from D1 and from a CMS alike, and tag the page with that item.
+ */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { CategoryItemKind } from '../../src/content/catalogue/window.ts'
+import { content } from '../../src/content/index.ts'
+import { recordTag } from '../../src/content/page-tags.ts'
+import type { ChosenRelationName } from '../../src/content/relations.ts'
+import { resetCircuitBreakers } from '../../src/content/sources/circuit-breaker.ts'
+import { asD1Media, cmsEnv, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
+import { seedContent } from './setup/seed-content.ts'
+
+beforeAll(seedContent)
+
+let cms: FakeCms
+beforeEach(() => {
+  cms = startFakeCms()
+  resetCircuitBreakers()
+})
+afterEach(() => cms.restore())
+
+async function withContext<T>(run: (ctx: ExecutionContext) => Promise<T>): Promise<T> {
+  const ctx = createExecutionContext()
+  const result = await run(ctx)
+  await waitOnExecutionContext(ctx)
+  return result
+}
+
+const CASES: { name: ChosenRelationName; kind: CategoryItemKind; owner: 'productId' | 'solutionId'; code: 'productCode' | 'solutionCode' }[] = [
+  { name: 'productCatExamples', kind: 'products', owner: 'productId', code: 'productCode' },
+  { name: 'solutionCatProducts', kind: 'solutions', owner: 'solutionId', code: 'solutionCode' },
+]
+
+describe('the relation list asked for with a window is the list of the item the window picks', () => {
+  for (const { name, kind, owner, code } of CASES) {
+    it(`${name}: by the item's code, by its id, an unknown one and none, in both languages`, async () => {
+      for (const lang of ['zh-CN', 'en'] as const) {
+        // An item with a list of its own that is not its category's first: picking the first instead would show.
+        const { items, listed } = await withContext(async (ctx) => {
+          const c = content(env, ctx)
+          const [items, related] = await Promise.all([c.list(kind, { pageSize: 1000, sort: '+sort' }, lang), c.list(name, { pageSize: 1000 }, lang)])
+          return { items: items.records, listed: new Set(related.records.map((record) => (record as Record<string, unknown>)[owner])) }
+        })
+        const item = items.find((candidate, i) => listed.has(candidate.id) && items.findIndex((other) => other.categoryCode === candidate.categoryCode) !== i)
+        expect(item, `a ${kind} item with a ${name} list, not first in its category`).toBeDefined()
+        const categoryCode = item!.categoryCode
+
+        for (const wanted of [(item as Record<string, unknown>)[code] as string, item!.id, 'no-such-item', null]) {
+          const { chosen, expected, tags } = await withContext(async (ctx) => {
+            const c = content(env, ctx)
+            const [window, chosen] = await Promise.all([c.categoryWindow(kind, categoryCode, wanted, 10, lang), c.chosenRelation(name, categoryCode, wanted, 40, lang)])
+            const expected = window.item ? await content(env, ctx).relation(name, window.item.id, 40, await c.bundle(lang)) : []
+            return { chosen, expected, tags: c.tags(), picked: window.item }
+          })
+          expect(chosen, `${lang} ${String(wanted)}`).toEqual(expected)
+          const picked = wanted === null || wanted === 'no-such-item' ? items.find((other) => other.categoryCode === categoryCode)! : item!
+          // The page is purged with the item whose list it shows.
+          expect(tags).toContain(recordTag(picked.id))
+        }
+        expect(await withContext((ctx) => content(env, ctx).chosenRelation(name, 'no_such_category', null, 40, lang))).toEqual([])
+      }
+    })
+
+    it(`${name}: from a CMS, the same records, and the category's list read from it once for the window and the list`, async () => {
+      const { items } = await withContext(async (ctx) => ({ items: (await content(env, ctx).list(kind, { pageSize: 1000, sort: '+sort' }, 'en')).records }))
+      const categoryCode = items[0]!.categoryCode
+      const [fromD1, fromCms] = await withContext((ctx) =>
+        Promise.all([content(env, ctx).chosenRelation(name, categoryCode, null, 40, 'en'), content(cmsEnv, ctx).chosenRelation(name, categoryCode, null, 40, 'en')]),
+      )
+      expect(asD1Media(fromCms)).toEqual(fromD1)
+      cms.calls.length = 0
+      await withContext(async (ctx) => {
+        const c = content(cmsEnv, ctx)
+        await Promise.all([c.categoryWindow(kind, categoryCode, null, 10, 'en'), c.chosenRelation(name, categoryCode, null, 40, 'en')])
+      })
+      const categoryLists = cms.calls.filter((call) => call.path.startsWith(`/api/v1/website/${kind}?`))
+      expect(categoryLists).toHaveLength(1)
+    })
+  }
+})
