@@ -47,9 +47,10 @@ export interface Content {
   /**
    * The first `pageSize` records of the relation list of the item categoryWindow picks for the same category and
    * `wanted` (a product's case images, a solution's products), in the list's default order: asked for with the
-   * window, they come in its trip to D1 rather than in a trip after it.
+   * window, they come in its trip to D1 rather than in a trip after it. With `products`, also the products its
+   * records name, as summaries (a solution's products' own pages), in the same trip.
    */
-  chosenRelation<N extends ChosenRelationName>(name: N, categoryCode: string, wanted: string | null, pageSize: number, lang: Lang): Promise<Item<N>[]>
+  chosenRelation<N extends ChosenRelationName>(name: N, categoryCode: string, wanted: string | null, pageSize: number, lang: Lang, options?: { products?: boolean }): Promise<{ records: Item<N>[]; products: ProductSummary[] }>
   /** The neighbours and place of an article in its category's list, newest first. */
   newsNeighbours(categoryId: string, wanted: string, lang: Lang): Promise<Neighbours<NewsSummary>>
   /** The products of these ids as summaries, in no particular order. */
@@ -121,11 +122,12 @@ export function content(env: Env, ctx: WaitUntil): Content {
       tags.add(categoryTag(kind, categoryCode))
       return track(source().categoryWindow(kind, categoryCode, wanted, size, lang))
     },
-    chosenRelation(name, categoryCode, wanted, pageSize, lang) {
-      return track(source().chosenRelation(name, categoryCode, wanted, pageSize, lang)).then(({ owner, records }) => {
-        // The list is its owner's: a purge of the owner names it.
+    chosenRelation(name, categoryCode, wanted, pageSize, lang, options) {
+      return track(source().chosenRelation(name, categoryCode, wanted, pageSize, lang, options)).then(({ owner, records, products }) => {
+        // The list is its owner's: a purge of the owner names it; and of each product it shows.
         if (owner) tags.add(recordTag(owner))
-        return records
+        if (options?.products) tags.addRecords('products', [...new Set(records.flatMap((record) => record.productId ?? []))])
+        return { records, products }
       })
     },
     newsNeighbours(categoryId, wanted, lang) {

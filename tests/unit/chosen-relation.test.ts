@@ -1,7 +1,8 @@
 /**
  * A category page's relation list (a product's case images, a solution's products) is asked for with the category's
  * window, naming the item as the URL does (src/content/sources/d1.ts `chosenRelation`): it must be exactly the list
- * of the item the window picks, from D1 and from a CMS alike, and tag the page with that item.
+ * of the item the window picks, with the products it names when asked for, from D1 and from a CMS alike, and tag the
+ * page with that item.
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
@@ -52,16 +53,21 @@ describe('the relation list asked for with a window is the list of the item the 
         for (const wanted of [(item as Record<string, unknown>)[code] as string, item!.id, 'no-such-item', null]) {
           const { chosen, expected, tags } = await withContext(async (ctx) => {
             const c = content(env, ctx)
-            const [window, chosen] = await Promise.all([c.categoryWindow(kind, categoryCode, wanted, 10, lang), c.chosenRelation(name, categoryCode, wanted, 40, lang)])
-            const expected = window.item ? await content(env, ctx).relation(name, window.item.id, 40, await c.bundle(lang)) : []
-            return { chosen, expected, tags: c.tags(), picked: window.item }
+            const [window, chosen] = await Promise.all([c.categoryWindow(kind, categoryCode, wanted, 10, lang), c.chosenRelation(name, categoryCode, wanted, 40, lang, { products: true })])
+            const records = window.item ? await content(env, ctx).relation(name, window.item.id, 40, await c.bundle(lang)) : []
+            const products = await content(env, ctx).productsById([...new Set(records.flatMap((record) => record.productId ?? []))], lang)
+            return { chosen, expected: { records, products }, tags: c.tags() }
           })
-          expect(chosen, `${lang} ${String(wanted)}`).toEqual(expected)
+          const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
+          expect(chosen.records, `${lang} ${String(wanted)}`).toEqual(expected.records)
+          expect(chosen.products.toSorted(byId), `${lang} ${String(wanted)}: the products it names`).toEqual(expected.products.toSorted(byId))
+          expect(chosen.records.length, 'a list to compare').toBeGreaterThan(0)
+          expect(chosen.products.length, 'products to compare').toBeGreaterThan(0)
           const picked = wanted === null || wanted === 'no-such-item' ? items.find((other) => other.categoryCode === categoryCode)! : item!
           // The page is purged with the item whose list it shows.
           expect(tags).toContain(recordTag(picked.id))
         }
-        expect(await withContext((ctx) => content(env, ctx).chosenRelation(name, 'no_such_category', null, 40, lang))).toEqual([])
+        expect(await withContext((ctx) => content(env, ctx).chosenRelation(name, 'no_such_category', null, 40, lang, { products: true }))).toEqual({ records: [], products: [] })
       }
     })
 
@@ -69,9 +75,11 @@ describe('the relation list asked for with a window is the list of the item the 
       const { items } = await withContext(async (ctx) => ({ items: (await content(env, ctx).list(kind, { pageSize: 1000, sort: '+sort' }, 'en')).records }))
       const categoryCode = items[0]!.categoryCode
       const [fromD1, fromCms] = await withContext((ctx) =>
-        Promise.all([content(env, ctx).chosenRelation(name, categoryCode, null, 40, 'en'), content(cmsEnv, ctx).chosenRelation(name, categoryCode, null, 40, 'en')]),
+        Promise.all([content(env, ctx).chosenRelation(name, categoryCode, null, 40, 'en', { products: true }), content(cmsEnv, ctx).chosenRelation(name, categoryCode, null, 40, 'en', { products: true })]),
       )
-      expect(asD1Media(fromCms)).toEqual(fromD1)
+      const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
+      expect(asD1Media(fromCms.records)).toEqual(fromD1.records)
+      expect(asD1Media(fromCms.products.toSorted(byId))).toEqual(fromD1.products.toSorted(byId))
       cms.calls.length = 0
       await withContext(async (ctx) => {
         const c = content(cmsEnv, ctx)

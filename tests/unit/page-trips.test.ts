@@ -86,9 +86,9 @@ describe('a page rendered afresh reads its content in one trip to D1', () => {
     expect(trips).toEqual([['productCatExamples', 'products']])
   })
 
-  it('/SolutionCategory/{code}/: the window of solutions and the solution’s products, then those products’ pages', async () => {
+  it('/SolutionCategory/{code}/: the window of solutions, the solution’s products and their own pages together', async () => {
     const { status, trips } = await render('/en/SolutionCategory/Medical/')
     expect(status).toBe(200)
-    expect(trips).toEqual([['solutionProducts', 'solutions'], ['products']])
+    expect(trips).toEqual([['products', 'solutionProducts', 'solutions']])
   })
 })

@@ -138,9 +138,10 @@ export class D1Source implements ContentSource {
   /**
    * The relation list's rows with their owner found in SQL, as the window statement finds it (the item `wanted`
    * names in the category, else the category's first in catalogue order), so that they go in the window's trip;
-   * and that owner's id. Both read the category's index, never its other rows.
+   * that owner's id; and, when asked for, the products the rows name. Each reads the category's index, never its
+   * other rows.
    */
-  async chosenRelation<N extends ChosenRelationName>(name: N, categoryCode: string, wanted: string | null, pageSize: number, lang: Lang): Promise<ChosenRelation<Item<N>>> {
+  async chosenRelation<N extends ChosenRelationName>(name: N, categoryCode: string, wanted: string | null, pageSize: number, lang: Lang, { products = false } = {}): Promise<ChosenRelation<Item<N>>> {
     const items = quote(ENDPOINTS[CHOSEN_RELATIONS[name]].table)
     const code = quote(CATEGORY_ITEMS[CHOSEN_RELATIONS[name]])
     const inCategory = '"lang" = ? AND "categoryCode" = ?'
@@ -152,14 +153,18 @@ export class D1Source implements ContentSource {
     // The list's default order, as `list` reads it.
     const { field, descending } = parseSort(endpoint.defaultSort)
     const order = `ORDER BY ${quote(field)} ${descending ? 'DESC' : 'ASC'}, ${quote(endpoint.key)} ASC`
-    const [rows, chosen] = await this.run([
-      this.db.prepare(`SELECT ${columnsOf(endpoint.schema)} FROM ${quote(endpoint.table)} WHERE "lang" = ? AND ${ownerColumn} = ${owner} ${order} LIMIT ?`).bind(lang, ...ownerValues, pageSize),
+    const list = `FROM ${quote(endpoint.table)} WHERE "lang" = ? AND ${ownerColumn} = ${owner} ${order} LIMIT ?`
+    const productSchema = summarySchema('products')
+    const [rows, chosen, named] = await this.run([
+      this.db.prepare(`SELECT ${columnsOf(endpoint.schema)} ${list}`).bind(lang, ...ownerValues, pageSize),
       this.db.prepare(`SELECT ${owner} AS "owner"`).bind(...ownerValues),
+      ...(products ? [this.db.prepare(`SELECT ${columnsOf(productSchema)} FROM "products" WHERE "lang" = ? AND "id" IN (SELECT "productId" ${list})`).bind(lang, lang, ...ownerValues, pageSize)] : []),
     ])
     const id = chosen?.results[0]?.owner
     return {
       owner: typeof id === 'string' ? id : null,
       records: (rows?.results ?? []).map((row) => parseRow(endpoint.schema, endpoint.table, row, this.media) as Item<N>),
+      products: (named?.results ?? []).map((row) => parseRow(productSchema, 'products', row, this.media) as ProductSummary),
     }
   }
 

@@ -15,6 +15,8 @@ export interface Page<T> {
 export interface ChosenRelation<T> {
   owner: string | null
   records: T[]
+  /** When asked for: the products its records name (`productId`), as summaries, in no particular order. */
+  products: ProductSummary[]
 }
 
 /**
@@ -35,9 +37,10 @@ export interface ContentSource {
   categoryWindow<K extends CategoryItemKind>(kind: K, categoryCode: string, wanted: string | null, size: number, lang: Lang): Promise<CategoryWindow<Item<K>>>
   /**
    * The first `pageSize` records, in the list's default order, of the relation list `name` of the item categoryWindow
-   * picks for the same category and `wanted`: asked for beside the window, not after it (one trip to D1).
+   * picks for the same category and `wanted`: asked for beside the window, not after it (one trip to D1). With
+   * `products`, also the products those records name (a solution's products' own pages), in the same trip.
    */
-  chosenRelation<N extends ChosenRelationName>(name: N, categoryCode: string, wanted: string | null, pageSize: number, lang: Lang): Promise<ChosenRelation<Item<N>>>
+  chosenRelation<N extends ChosenRelationName>(name: N, categoryCode: string, wanted: string | null, pageSize: number, lang: Lang, options?: { products?: boolean }): Promise<ChosenRelation<Item<N>>>
   /** The neighbours (as summaries) and place of the article `wanted` names by id or code in its category's list, newest first. */
   newsNeighbours(categoryId: string, wanted: string, lang: Lang): Promise<Neighbours<NewsSummary>>
   /** The products of these ids as summaries, in no particular order; an id no product has is left out. */

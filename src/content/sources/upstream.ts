@@ -117,13 +117,15 @@ export class UpstreamSource implements ContentSource {
 
   /**
    * Spec §7 has no such call: the window's item (from the copy in D1, or from the category's list, which this
-   * request has already asked for), then its relation list, one call.
+   * request has already asked for), then its relation list, one call, and the products it names when asked for.
    */
-  async chosenRelation<N extends ChosenRelationName>(name: N, categoryCode: string, wanted: string | null, pageSize: number, lang: Lang): Promise<ChosenRelation<Item<N>>> {
+  async chosenRelation<N extends ChosenRelationName>(name: N, categoryCode: string, wanted: string | null, pageSize: number, lang: Lang, { products = false } = {}): Promise<ChosenRelation<Item<N>>> {
     const { item } = await this.categoryWindow(CHOSEN_RELATIONS[name], categoryCode, wanted, 1, lang)
-    if (!item) return { owner: null, records: [] }
+    if (!item) return { owner: null, records: [], products: [] }
     const query = listQuery(name, { pageSize, filters: { [RELATIONS[name]]: item.id } } as Partial<ListQuery<N>>)
-    return { owner: item.id, records: (await this.list(name, query, lang)).records }
+    const { records } = await this.list(name, query, lang)
+    const named = products ? await this.productsById([...new Set(records.flatMap((record) => record.productId ?? []))], lang) : []
+    return { owner: item.id, records, products: named }
   }
 
   /** Spec §7 gives the CMS no place in a list: the category's articles (summaries), one call, and the neighbours here. */

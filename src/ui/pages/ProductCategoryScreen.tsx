@@ -27,10 +27,13 @@ export const productCategoryScreen: Screen = async (input) => {
   // The case images of the product the window picks, asked for with the window (one trip to D1) and read where
   // they render; their failure costs their section alone.
   const cases: Promise<ProductCatExample[]> = readable(
-    content.chosenRelation('productCatExamples', category.categoryCode, wanted, PRODUCT_PAGE_SIZE, lang).catch((error: unknown) => {
-      log.error('page.section_failed', { section: 'product case images', categoryCode: category.categoryCode, wanted, error })
-      return []
-    }),
+    content.chosenRelation('productCatExamples', category.categoryCode, wanted, PRODUCT_PAGE_SIZE, lang).then(
+      ({ records }) => records,
+      (error: unknown) => {
+        log.error('page.section_failed', { section: 'product case images', categoryCode: category.categoryCode, wanted, error })
+        return []
+      },
+    ),
   )
   const { window: products, item: product, chosen } = await content.categoryWindow('products', category.categoryCode, wanted, SELECTION_WINDOW, lang)
   const categoryPath = routePath('ProductCategory', [category.categoryCode])

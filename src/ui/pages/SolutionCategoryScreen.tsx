@@ -20,12 +20,12 @@ export const solutionCategoryScreen: Screen = async (input) => {
   const category = findByCodeOrId(bundle.solutionCategories, match.params[0] ?? '')
   if (!category) return notFound
   const wanted = url.searchParams.get('id')
-  // The products the solution the window picks uses, asked for with the window (one trip to D1), then the
-  // catalogue's own pages of those it names; read where they render, their failure costs their section alone.
+  // The products the solution the window picks uses, with the catalogue's own pages of those it names, asked for
+  // with the window (one trip to D1); read where they render, their failure costs their section alone.
   const products: Promise<UsedProduct[]> = readable(
     content
-      .chosenRelation('solutionCatProducts', category.categoryCode, wanted, SOLUTION_PRODUCTS_PAGE_SIZE, lang)
-      .then(async (used) => usedProducts(used, await content.productsById([...new Set(used.flatMap((record) => record.productId ?? []))], lang)))
+      .chosenRelation('solutionCatProducts', category.categoryCode, wanted, SOLUTION_PRODUCTS_PAGE_SIZE, lang, { products: true })
+      .then(({ records, products }) => usedProducts(records, products))
       .catch((error: unknown) => {
         log.error('page.section_failed', { section: 'solution products', categoryCode: category.categoryCode, wanted, error })
         return []
