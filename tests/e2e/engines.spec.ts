@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'puppeteer-core'
-import { expect, test } from '@playwright/test'
 import { ENGINES } from './engines/engines.ts'
+// The suite's own test, though these tests drive other browsers: a file with other fixtures needs workers of its own,
+// which Playwright starts only once the others are done, so this file ran alone at the end of the run (25 s in CI).
+import { expect, test } from './fixtures.ts'
 
 /**
  * What a visitor does, in the engines of the support matrix (docs/browsers.md) other than current Chromium:
