@@ -66,10 +66,12 @@ test('on a 2x screen the canvas has twice the pixels; a narrower window renders 
 test.describe('on a phone the pages can be enlarged, and are drawn sharp at their new size', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
 
-  for (const { path, labels } of [
-    { path: BROCHURE, labels: { group: '页面缩放', in: '放大', out: '缩小', fit: '适合宽度' } },
-    { path: '/en/File/sensor_Datasheet', labels: { group: 'Zoom', in: 'Zoom in', out: 'Zoom out', fit: 'Fit width' } },
-  ]) {
+  // Every step on the brochure; on a datasheet, in English, the first step and back (each step draws the pages in
+  // view again, up to four times as wide on a 2x screen: the datasheet took 38 s of CI's time for the whole sequence).
+  for (const { path, labels, steps } of [
+    { path: BROCHURE, labels: { group: '页面缩放', in: '放大', out: '缩小', fit: '适合宽度' }, steps: 'all' },
+    { path: '/en/File/sensor_Datasheet', labels: { group: 'Zoom', in: 'Zoom in', out: 'Zoom out', fit: 'Fit width' }, steps: 'first' },
+  ] as const) {
     test(`${path}: the zoom buttons widen the pages inside the viewer, which scrolls sideways, and back to the page width`, async ({ page }) => {
       test.setTimeout(120_000)
       await page.goto(path)
@@ -87,12 +89,13 @@ test.describe('on a phone the pages can be enlarged, and are drawn sharp at thei
       const viewer = page.locator('[data-pdf-viewer]')
       const container = await viewer.evaluate((el) => el.clientWidth)
 
-      for (const [press, zoomed] of [
+      const sequence = [
         [zoomIn, 1.5],
         [zoomIn, 2],
         [zoomIn, 3],
         [zoomOut, 2],
-      ] as const) {
+      ] as const
+      for (const [press, zoomed] of steps === 'all' ? sequence : sequence.slice(0, 1)) {
         await press.click()
         await expect(level).toHaveText(`${zoomed * 100}%`)
         const width = Math.round(container * zoomed)
@@ -104,8 +107,10 @@ test.describe('on a phone the pages can be enlarged, and are drawn sharp at thei
         expect(await viewer.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
       }
-      await zoomIn.click()
-      await expect(zoomIn).toBeDisabled()
+      if (steps === 'all') {
+        await zoomIn.click()
+        await expect(zoomIn).toBeDisabled()
+      }
       await fit.click()
       await expect(level).toHaveText('100%')
       await expect(first).toHaveAttribute('data-rendered', String(container), { timeout: DRAWN_MS })
