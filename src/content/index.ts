@@ -53,8 +53,6 @@ export interface Content {
   chosenRelation<N extends ChosenRelationName>(name: N, categoryCode: string, wanted: string | null, pageSize: number, lang: Lang, options?: { products?: boolean }): Promise<{ records: Item<N>[]; products: ProductSummary[] }>
   /** The neighbours and place of an article in its category's list, newest first. */
   newsNeighbours(categoryId: string, wanted: string, lang: Lang): Promise<Neighbours<NewsSummary>>
-  /** The products of these ids as summaries, in no particular order. */
-  productsById(ids: readonly string[], lang: Lang): Promise<ProductSummary[]>
   /** The About page's company content (introduction, certificates, history, figures, concept chapters): from D1 whatever the source. */
   about(lang: Lang): Promise<AboutContent>
   /** The Concepts page's chapters, craft items and figures: from D1 whatever the source. */
@@ -133,10 +131,6 @@ export function content(env: Env, ctx: WaitUntil): Content {
     newsNeighbours(categoryId, wanted, lang) {
       tags.add(categoryTag('news', categoryId))
       return track(source().newsNeighbours(categoryId, wanted, lang))
-    },
-    productsById(ids, lang) {
-      tags.addRecords('products', ids)
-      return track(source().productsById(ids, lang))
     },
     about: (lang) => track(aboutContent(env.DB, lang, mediaPolicyFor(env, 'site'))),
     concepts: (lang) => track(conceptsContent(env.DB, lang, mediaPolicyFor(env, 'site'))),

@@ -12,6 +12,7 @@ import { content } from '../../src/content/index.ts'
 import { recordTag } from '../../src/content/page-tags.ts'
 import type { ChosenRelationName } from '../../src/content/relations.ts'
 import { resetCircuitBreakers } from '../../src/content/sources/circuit-breaker.ts'
+import { D1Source } from '../../src/content/sources/d1.ts'
 import { asD1Media, cmsEnv, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
 import { seedContent } from './setup/seed-content.ts'
 
@@ -55,7 +56,7 @@ describe('the relation list asked for with a window is the list of the item the 
             const c = content(env, ctx)
             const [window, chosen] = await Promise.all([c.categoryWindow(kind, categoryCode, wanted, 10, lang), c.chosenRelation(name, categoryCode, wanted, 40, lang, { products: true })])
             const records = window.item ? await content(env, ctx).relation(name, window.item.id, 40, await c.bundle(lang)) : []
-            const products = await content(env, ctx).productsById([...new Set(records.flatMap((record) => record.productId ?? []))], lang)
+            const products = await new D1Source(env.DB).productsById([...new Set(records.flatMap((record) => record.productId ?? []))], lang)
             return { chosen, expected: { records, products }, tags: c.tags() }
           })
           const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
