@@ -4,7 +4,6 @@
  * of the item the window picks, with the products it names when asked for, from D1 and from a CMS alike, and tag the
  * page with that item.
  */
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { CategoryItemKind } from '../../src/content/catalogue/window.ts'
@@ -15,6 +14,7 @@ import { resetCircuitBreakers } from '../../src/content/sources/circuit-breaker.
 import { D1Source } from '../../src/content/sources/d1.ts'
 import { asD1Media, cmsEnv, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
 import { seedContent } from './setup/seed-content.ts'
+import { withContext } from './fixtures/with-context.ts'
 
 beforeAll(seedContent)
 
@@ -24,13 +24,6 @@ beforeEach(() => {
   resetCircuitBreakers()
 })
 afterEach(() => cms.restore())
-
-async function withContext<T>(run: (ctx: ExecutionContext) => Promise<T>): Promise<T> {
-  const ctx = createExecutionContext()
-  const result = await run(ctx)
-  await waitOnExecutionContext(ctx)
-  return result
-}
 
 const CASES: { name: ChosenRelationName; kind: CategoryItemKind; owner: 'productId' | 'solutionId'; code: 'productCode' | 'solutionCode' }[] = [
   { name: 'productCatExamples', kind: 'products', owner: 'productId', code: 'productCode' },

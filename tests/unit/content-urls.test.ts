@@ -10,6 +10,7 @@ import { executableBeyond } from './fixtures/executable-html.ts'
 import { eventsNamed } from './fixtures/logs.ts'
 import { cmsEnv, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
 import { seedContent } from './setup/seed-content.ts'
+import { withContext } from './fixtures/with-context.ts'
 
 beforeAll(seedContent)
 
@@ -23,13 +24,6 @@ afterEach(() => {
   cms.restore()
   warned.mockRestore()
 })
-
-async function withContext<T>(run: (ctx: ExecutionContext) => Promise<T>): Promise<T> {
-  const ctx = createExecutionContext()
-  const result = await run(ctx)
-  await waitOnExecutionContext(ctx)
-  return result
-}
 
 const HOSTILE = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', '//evil.example/x', 'file:///etc/passwd']
 

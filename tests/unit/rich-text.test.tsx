@@ -16,6 +16,7 @@ import { executableParts, executableBeyond, tagsAndAttributes } from './fixtures
 import { cmsEnv, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
 import { XSS_VECTORS } from './fixtures/xss-vectors.ts'
 import { seedContent } from './setup/seed-content.ts'
+import { withContext } from './fixtures/with-context.ts'
 
 beforeAll(seedContent)
 
@@ -28,13 +29,6 @@ beforeEach(() => {
   cms = startFakeCms()
 })
 afterEach(() => cms.restore())
-
-async function withContext<T>(run: (ctx: ExecutionContext) => Promise<T>): Promise<T> {
-  const ctx = createExecutionContext()
-  const result = await run(ctx)
-  await waitOnExecutionContext(ctx)
-  return result
-}
 
 async function apiFromCms(path: string): Promise<{ status: number; json: { success: boolean; result?: unknown } }> {
   const ctx = createExecutionContext()

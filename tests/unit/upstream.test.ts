@@ -14,6 +14,7 @@ import worker from '../../src/worker.ts'
 import { asD1Media, CMS, cmsEnv, inOneShape, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
 import { eventsNamed } from './fixtures/logs.ts'
 import { seedContent } from './setup/seed-content.ts'
+import { withContext } from './fixtures/with-context.ts'
 
 beforeAll(seedContent)
 
@@ -34,13 +35,6 @@ async function visit(path: string, mode: 'd1' | 'cms', init: RequestInit = {}) {
   const body = await res.text()
   await waitOnExecutionContext(ctx)
   return { status: res.status, body, headers: res.headers }
-}
-
-async function withContext<T>(run: (ctx: ExecutionContext) => Promise<T>): Promise<T> {
-  const ctx = createExecutionContext()
-  const result = await run(ctx)
-  await waitOnExecutionContext(ctx)
-  return result
 }
 
 const storedCmsBundle = (lang: 'zh-CN' | 'en') => env.KV.get<Bundle>(bundleKey(cmsEnv, lang), 'json')
