@@ -1,29 +1,20 @@
 /**
  * A category page's relation list (a product's case images, a solution's products) is asked for with the category's
  * window, naming the item as the URL does (src/content/sources/d1.ts `chosenRelation`): it must be exactly the list
- * of the item the window picks, with the products it names when asked for, from D1 and from a CMS alike, and tag the
- * page with that item.
+ * of the item the window picks, with the products it names when asked for, and tag the page with that item. (From a
+ * CMS: tests/unit/upstream.test.ts.)
  */
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { CategoryItemKind } from '../../src/content/catalogue/window.ts'
 import { content } from '../../src/content/index.ts'
 import { recordTag } from '../../src/content/page-tags.ts'
 import type { ChosenRelationName } from '../../src/content/relations.ts'
-import { resetCircuitBreakers } from '../../src/content/sources/circuit-breaker.ts'
 import { D1Source } from '../../src/content/sources/d1.ts'
-import { asD1Media, cmsEnv, startFakeCms, type FakeCms } from './fixtures/fake-cms.ts'
 import { seedContent } from './setup/seed-content.ts'
 import { withContext } from './fixtures/with-context.ts'
 
 beforeAll(seedContent)
-
-let cms: FakeCms
-beforeEach(() => {
-  cms = startFakeCms()
-  resetCircuitBreakers()
-})
-afterEach(() => cms.restore())
 
 const CASES: { name: ChosenRelationName; kind: CategoryItemKind; owner: 'productId' | 'solutionId'; code: 'productCode' | 'solutionCode' }[] = [
   { name: 'productCatExamples', kind: 'products', owner: 'productId', code: 'productCode' },
@@ -63,24 +54,6 @@ describe('the relation list asked for with a window is the list of the item the 
         }
         expect(await withContext((ctx) => content(env, ctx).chosenRelation(name, 'no_such_category', null, 40, lang, { products: true }))).toEqual({ records: [], products: [] })
       }
-    })
-
-    it(`${name}: from a CMS, the same records, and the category's list read from it once for the window and the list`, async () => {
-      const { items } = await withContext(async (ctx) => ({ items: (await content(env, ctx).list(kind, { pageSize: 1000, sort: '+sort' }, 'en')).records }))
-      const categoryCode = items[0]!.categoryCode
-      const [fromD1, fromCms] = await withContext((ctx) =>
-        Promise.all([content(env, ctx).chosenRelation(name, categoryCode, null, 40, 'en', { products: true }), content(cmsEnv, ctx).chosenRelation(name, categoryCode, null, 40, 'en', { products: true })]),
-      )
-      const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
-      expect(asD1Media(fromCms.records)).toEqual(fromD1.records)
-      expect(asD1Media(fromCms.products.toSorted(byId))).toEqual(fromD1.products.toSorted(byId))
-      cms.calls.length = 0
-      await withContext(async (ctx) => {
-        const c = content(cmsEnv, ctx)
-        await Promise.all([c.categoryWindow(kind, categoryCode, null, 10, 'en'), c.chosenRelation(name, categoryCode, null, 40, 'en')])
-      })
-      const categoryLists = cms.calls.filter((call) => call.path.startsWith(`/api/v1/website/${kind}?`))
-      expect(categoryLists).toHaveLength(1)
     })
   }
 })

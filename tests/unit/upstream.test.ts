@@ -132,6 +132,28 @@ describe('the site reads the same contract from a CMS (UPSTREAM_API) as from D1,
     expect(asD1Media(fromCms.body)).toBe(inOneShape(fromD1.body))
   })
 
+  for (const [name, kind] of [
+    ['productCatExamples', 'products'],
+    ['solutionCatProducts', 'solutions'],
+  ] as const) {
+    it(`a category page's ${name} with the products it names are the same, and the category's list is read from the CMS once for the window and the list`, async () => {
+      const { items } = await withContext(async (ctx) => ({ items: (await content(env, ctx).list(kind, { pageSize: 1000, sort: '+sort' }, 'en')).records }))
+      const categoryCode = items[0]!.categoryCode
+      const [fromD1, fromCms] = await withContext((ctx) =>
+        Promise.all([content(env, ctx).chosenRelation(name, categoryCode, null, 40, 'en', { products: true }), content(cmsEnv, ctx).chosenRelation(name, categoryCode, null, 40, 'en', { products: true })]),
+      )
+      const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
+      expect(asD1Media(fromCms.records)).toEqual(fromD1.records)
+      expect(asD1Media(fromCms.products.toSorted(byId))).toEqual(fromD1.products.toSorted(byId))
+      cms.calls.length = 0
+      await withContext(async (ctx) => {
+        const c = content(cmsEnv, ctx)
+        await Promise.all([c.categoryWindow(kind, categoryCode, null, 10, 'en'), c.chosenRelation(name, categoryCode, null, 40, 'en')])
+      })
+      expect(cms.calls.filter((call) => call.path.startsWith(`/api/v1/website/${kind}?`))).toHaveLength(1)
+    })
+  }
+
   it('a news detail page renders the same', async () => {
     const news = await withContext((ctx) => content(env, ctx).list('news', { pageSize: 1 }, 'zh-CN'))
     const { id, categoryCode } = news.records[0]!
