@@ -22,7 +22,7 @@ import type { ContentSource, Page } from './sources/source.ts'
 import type { Bundle } from './model/bundle.ts'
 import type { NewsSummary, ProductSummary } from './model/entities.ts'
 import type { CategoryItemKind, CategoryWindow, Neighbours } from './catalogue/window.ts'
-import { RELATIONS, type ChosenRelationName, type RelationName } from './relations.ts'
+import { namedProductIds, RELATIONS, type ChosenRelationName, type RelationName } from './relations.ts'
 import { categoryTag, listTag, PageTags, recordTag } from './page-tags.ts'
 
 export interface Content {
@@ -124,7 +124,7 @@ export function content(env: Env, ctx: WaitUntil): Content {
       return track(source().chosenRelation(name, categoryCode, wanted, pageSize, lang, options)).then(({ owner, records, products }) => {
         // The list is its owner's: a purge of the owner names it; and of each product it shows.
         if (owner) tags.add(recordTag(owner))
-        if (options?.products) tags.addRecords('products', [...new Set(records.flatMap((record) => record.productId ?? []))])
+        if (options?.products) tags.addRecords('products', namedProductIds(records))
         return { records, products }
       })
     },

@@ -16,3 +16,8 @@ export type RelationName = keyof typeof RELATIONS
 export const CHOSEN_RELATIONS = { productCatExamples: 'products', solutionCatProducts: 'solutions' } as const
 
 export type ChosenRelationName = keyof typeof CHOSEN_RELATIONS
+
+/** The products a relation list's records name (a solution's products that have a page of their own), each once. */
+export function namedProductIds(records: readonly { productId?: string | null }[]): string[] {
+  return [...new Set(records.flatMap((record) => record.productId ?? []))]
+}

@@ -32,6 +32,19 @@ export function windowStatement(db: D1Database, { table, where, code, select }: 
   return db.prepare(sql).bind(lang, categoryCode, wanted ?? '', Math.trunc(size), ...more)
 }
 
+/**
+ * The id of the item a window statement picks (the one `wanted` names in the category, else the category's first
+ * in catalogue order), as an SQL expression of plain `?` parameters, and their values: for a statement that
+ * reads what belongs to that item in the window's trip. `table` and `code` are quoted, as in WindowTable.
+ */
+export function chosenItemId(table: string, code: string, lang: string, categoryCode: string, wanted: string | null): { sql: string; values: string[] } {
+  const inCategory = '"lang" = ? AND "categoryCode" = ?'
+  return {
+    sql: `COALESCE((SELECT "id" FROM ${table} WHERE ${inCategory} AND (${code} = ? OR "id" = ?) LIMIT 1), (SELECT "id" FROM ${table} WHERE ${inCategory} ORDER BY "sort", "id" LIMIT 1))`,
+    values: [lang, categoryCode, wanted ?? '', wanted ?? '', lang, categoryCode],
+  }
+}
+
 /** The window the statement's rows describe (in catalogue order), each row read by `read`. */
 export function windowOfRows<T>(rows: readonly Record<string, unknown>[], size: number, read: (row: Record<string, unknown>) => T): CategoryWindow<T> {
   const first = rows[0]

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Lang } from '../../routing/locale.ts'
 import { CATEGORY_ITEMS, type CategoryItemKind, type CategoryWindow, type Neighbours } from '../catalogue/window.ts'
-import { windowOfRows, windowStatement } from '../catalogue/window-sql.ts'
+import { chosenItemId, windowOfRows, windowStatement } from '../catalogue/window-sql.ts'
 import { ContentError, sourceFailure } from '../content-error.ts'
 import { ENDPOINTS, summarySchema, type EndpointName, type Item, type ItemEndpointName, type Summary } from '../endpoints.ts'
 import type { NewsSummary, ProductSummary } from '../model/entities.ts'
@@ -19,6 +19,12 @@ function quote(name: string): string {
 /** The columns of `schema`'s fields, quoted, as a SELECT list (of the table as `alias` when given). */
 function columnsOf(schema: v.ObjectSchema<v.ObjectEntries, undefined>, alias?: string): string {
   return Object.keys(schema.entries).map((column) => (alias ? `${alias}.${quote(column)}` : quote(column))).join(', ')
+}
+
+/** A list's order: by `sort`'s field, then by the endpoint's key, so that equal fields keep one order page to page. */
+function orderBy(sort: string, key: string): string {
+  const { field, descending } = parseSort(sort)
+  return `ORDER BY ${quote(field)} ${descending ? 'DESC' : 'ASC'}, ${quote(key)} ASC`
 }
 
 /** A row validated by `schema`, its media URLs read by `media` (the site's own files unless told otherwise). */
@@ -101,12 +107,12 @@ export class D1Source implements ContentSource {
       conditions.push(`${quote(filter.column)} = ?`)
       values.push(typeof value === 'boolean' ? Number(value) : String(value))
     }
-    const { field, descending } = parseSort(query.sort)
+    const { field } = parseSort(query.sort)
     if (!(endpoint.sortable as readonly string[]).includes(field)) throw new ContentError(400, `400 ${endpoint.path} cannot be sorted by ${field}`)
 
     const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''
     const columns = columnsOf(schema)
-    const order = ` ORDER BY ${quote(field)} ${descending ? 'DESC' : 'ASC'}, ${quote(endpoint.key)} ASC`
+    const order = ` ${orderBy(query.sort, endpoint.key)}`
     const table = quote(endpoint.table)
     // The page and the total, two statements of one trip. (A total counted with the rows, `COUNT(*) OVER ()`, made
     // SQLite read every matching row whole before LIMIT: an article page of a category of 4,000 read them all.)
@@ -136,24 +142,19 @@ export class D1Source implements ContentSource {
   }
 
   /**
-   * The relation list's rows with their owner found in SQL, as the window statement finds it (the item `wanted`
-   * names in the category, else the category's first in catalogue order), so that they go in the window's trip;
+   * The relation list's rows with their owner found in SQL, as the window statement finds it (`chosenItemId`: the
+   * item `wanted` names in the category, else the category's first in catalogue order), so they go in the window's trip;
    * that owner's id; and, when asked for, the products the rows name. Each reads the category's index, never its
    * other rows.
    */
   async chosenRelation<N extends ChosenRelationName>(name: N, categoryCode: string, wanted: string | null, pageSize: number, lang: Lang, { products = false } = {}): Promise<ChosenRelation<Item<N>>> {
-    const items = quote(ENDPOINTS[CHOSEN_RELATIONS[name]].table)
-    const code = quote(CATEGORY_ITEMS[CHOSEN_RELATIONS[name]])
-    const inCategory = '"lang" = ? AND "categoryCode" = ?'
-    const owner = `COALESCE((SELECT "id" FROM ${items} WHERE ${inCategory} AND (${code} = ? OR "id" = ?) LIMIT 1), (SELECT "id" FROM ${items} WHERE ${inCategory} ORDER BY "sort", "id" LIMIT 1))`
-    const ownerValues = [lang, categoryCode, wanted ?? '', wanted ?? '', lang, categoryCode]
+    const kind = CHOSEN_RELATIONS[name]
+    const { sql: owner, values: ownerValues } = chosenItemId(quote(ENDPOINTS[kind].table), quote(CATEGORY_ITEMS[kind]), lang, categoryCode, wanted)
     const endpoint = ENDPOINTS[name]
     const filters: Record<string, { column: string }> = endpoint.filters
     const ownerColumn = quote(filters[RELATIONS[name]]!.column)
-    // The list's default order, as `list` reads it.
-    const { field, descending } = parseSort(endpoint.defaultSort)
-    const order = `ORDER BY ${quote(field)} ${descending ? 'DESC' : 'ASC'}, ${quote(endpoint.key)} ASC`
-    const list = `FROM ${quote(endpoint.table)} WHERE "lang" = ? AND ${ownerColumn} = ${owner} ${order} LIMIT ?`
+    // In the list's default order, as `list` reads it.
+    const list = `FROM ${quote(endpoint.table)} WHERE "lang" = ? AND ${ownerColumn} = ${owner} ${orderBy(endpoint.defaultSort, endpoint.key)} LIMIT ?`
     const productSchema = summarySchema('products')
     const [rows, chosen, named] = await this.run([
       this.db.prepare(`SELECT ${columnsOf(endpoint.schema)} ${list}`).bind(lang, ...ownerValues, pageSize),

@@ -9,7 +9,7 @@ import type { NewsSummary, ProductSummary } from '../model/entities.ts'
 import { listQuery, MAX_PAGE_SIZE, toSearchParams, type ListQuery } from '../query.ts'
 import { mediaPolicyFor, readingMedia, type MediaPolicy } from '../sanitize/media-policy.ts'
 import { breakerFor, CmsUnavailable, type CircuitBreaker } from './circuit-breaker.ts'
-import { CHOSEN_RELATIONS, RELATIONS, type ChosenRelationName } from '../relations.ts'
+import { CHOSEN_RELATIONS, namedProductIds, RELATIONS, type ChosenRelationName } from '../relations.ts'
 import type { ChosenRelation, ContentSource, Page } from './source.ts'
 
 /** A slow CMS must not hold a page (or the cron) for long; the bundle in KV covers the gap. */
@@ -124,7 +124,7 @@ export class UpstreamSource implements ContentSource {
     if (!item) return { owner: null, records: [], products: [] }
     const query = listQuery(name, { pageSize, filters: { [RELATIONS[name]]: item.id } } as Partial<ListQuery<N>>)
     const { records } = await this.list(name, query, lang)
-    const named = products ? await this.productsById([...new Set(records.flatMap((record) => record.productId ?? []))], lang) : []
+    const named = products ? await this.productsById(namedProductIds(records), lang) : []
     return { owner: item.id, records, products: named }
   }
 
