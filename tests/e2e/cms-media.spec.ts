@@ -82,13 +82,13 @@ interface Shown {
 }
 
 /**
- * The picture a URL names, on the D1 site (`/img/a.webp`, or its `-2x` file) or through the media route
+ * The picture a URL names, on the D1 site (`/img/a.webp`, or its `-2x` or `-half` file) or through the media route
  * (`/cms-media/{host}/profile/upload/img/a.webp?w=640`).
  */
 function fileOf(src: string): string {
   if (!src) return '(no file)'
   const { pathname } = new URL(src)
-  return pathname.replace(/^\/cms-media\/[^/]+\/(profile\/upload|bucket)\//, '').replace(/^\//, '').replace(/-2x(\.\w+)$/, '$1')
+  return pathname.replace(/^\/cms-media\/[^/]+\/(profile\/upload|bucket)\//, '').replace(/^\//, '').replace(/-(?:2x|half)(\.\w+)$/, '$1')
 }
 
 /** Every laid-out picture of a page once each has been asked for and answered (lazy ones too). */

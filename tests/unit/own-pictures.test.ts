@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import ownPictures from '../../src/media/own-pictures.json'
-import { densePath } from '../../src/media/paths.ts'
+import { densePath, halfPath } from '../../src/media/paths.ts'
 
 // workerd has no file system: Vite reads the files when it transforms this module (each as a data URL, read on demand).
 const webpFiles = import.meta.glob<string>('../../public/img/**/*.webp', { query: '?inline', import: 'default' })
@@ -17,20 +17,20 @@ async function webpWidth(path: string): Promise<number> {
   return (bytes[26]! | (bytes[27]! << 8)) & 0x3fff
 }
 
-describe('the site\'s own pictures come in two files, listed with their width (src/media/own-pictures.json)', () => {
+describe('the site\'s own pictures come in three files, listed with their width (src/media/own-pictures.json)', () => {
   it('lists the pictures make-images renders', () => {
     expect(own.length).toBeGreaterThan(100)
   })
 
-  it.each(own)('%s is %i px wide and its -2x file twice that', async (path, width) => {
-    expect(files.has(path), path).toBe(true)
-    expect(files.has(densePath(path)), densePath(path)).toBe(true)
+  it.each(own)('%s is %i px wide, its -2x file twice that and its -half file half', async (path, width) => {
+    for (const file of [path, densePath(path), halfPath(path)]) expect(files.has(file), file).toBe(true)
     expect(await webpWidth(path)).toBe(width)
     expect(await webpWidth(densePath(path))).toBe(width * 2)
+    expect(await webpWidth(halfPath(path))).toBe(width / 2)
   })
 
-  it('every WebP under /img is one of them or its -2x file, but the video\'s poster (one file, make-video.ts)', () => {
-    const listed = new Set(own.flatMap(([path]) => [path, densePath(path)]))
+  it('every WebP under /img is one of them or its -2x or -half file, but the video\'s poster (one file, make-video.ts)', () => {
+    const listed = new Set(own.flatMap(([path]) => [path, densePath(path), halfPath(path)]))
     expect([...files.keys()].filter((path) => !listed.has(path))).toEqual(['/img/banners/video-poster.webp'])
   })
 })

@@ -1,12 +1,12 @@
 /**
  * Pictures sized for the screen (issue 33). A raster picture served by the media route (`/cms-media/…/a.jpg`)
  * can be had at any of the route's widths, so the page offers them in `srcset` with the `sizes` its layout gives
- * it, and a phone downloads a phone-sized file. The site's own pictures come in two files, their drawing's width
- * and twice it (src/media/own-pictures.json), offered the same way; anything else goes as it is.
+ * it, and a phone downloads a phone-sized file. The site's own pictures come in three files, their drawing's
+ * width, twice it and half it (src/media/own-pictures.json), offered the same way; anything else goes as it is.
  */
 import type { Preload } from '../../seo/page-head.ts'
 import { MEDIA_WIDTHS } from '../../media/image-options.ts'
-import { densePath, isRasterPath, MEDIA_ROUTE } from '../../media/paths.ts'
+import { densePath, halfPath, isRasterPath, MEDIA_ROUTE } from '../../media/paths.ts'
 import ownPictures from '../../media/own-pictures.json'
 
 /** How wide a picture is shown, by layout (the `sizes` attribute): one of these per place a picture sits. */
@@ -60,7 +60,7 @@ export const ownWidth = (src: string): number | undefined => (ownPictures as Rec
 /**
  * `src` as a page gives it, with the `sizes` of its place: a resizable picture at the widths fit for a box of
  * `width` (its `src` the one for a box of that width, for browsers that read no `srcset`); one of the site's own
- * pictures at its two files. Anything else unchanged.
+ * pictures at the two of its files its place can use. Anything else unchanged.
  *
  * No `auto` in `sizes`, though lazy pictures may have it: HTML then holds such a picture at `contain: size`
  * 300×150 until it loads, and a box that takes a dimension from its picture jumps when it does.
@@ -69,6 +69,10 @@ export function responsive(src: string, width: number, size: PictureSize): Respo
   const own = ownWidth(src)
   // Shown at a fixed width that its 1× file covers even on the densest screens: the 2× file would never be chosen.
   if (own && own >= DENSEST_SCREEN * (FIXED_WIDTHS.get(size) ?? Infinity)) return { src }
+  // A tile (240 px, half a phone): its half file, and its 1× file for dense screens. The -2x file (1600 px for a
+  // product) would be chosen only past 2.5× on the widest phones, and the 1× file alone decoded four times the
+  // pixels a tile shows on most screens.
+  if (own && size === 'tile') return { src, srcSet: `${halfPath(src)} ${own / 2}w, ${src} ${own}w`, sizes: PICTURE_SIZES[size] }
   if (own) return { src, srcSet: `${src} ${own}w, ${densePath(src)} ${own * 2}w`, sizes: PICTURE_SIZES[size] }
   if (!isResizable(src)) return { src }
   const widths = widthsFor(width)
