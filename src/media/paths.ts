@@ -119,6 +119,7 @@ export const densePath = (path: string): string => path.replace(/(\.[a-z0-9]+)$/
 
 /**
  * The file of the site's own picture `path` drawn at half its width, for small boxes (`/img/a/b-half.webp`): a
- * product tile of 240 px shown from an 800 px file decoded four times the pixels it needs. make-images writes it.
+ * product of the overview's ring, 128 px, shown from its 800 px file decoded sixteen times the pixels it shows.
+ * make-images writes it.
  */
 export const halfPath = (path: string): string => path.replace(/(\.[a-z0-9]+)$/i, '-half$1')

@@ -33,12 +33,13 @@ describe('which widths a picture is offered at', () => {
     expect(responsive('/img/products/Venturi_valve-1.webp', 800, 'card').srcSet).toBe('/img/products/Venturi_valve-1.webp 800w, /img/products/Venturi_valve-1-2x.webp 1600w')
   })
 
-  it('one of the site\'s own pictures in a tile: its -half file at half its width and its 1× file for dense screens, never the -2x file', () => {
-    expect(responsive('/img/products/Venturi_valve-1.webp', 240, 'tile')).toEqual({
+  it('one of the site\'s own pictures in the product ring: its -half file at half its width and its 1× file for dense screens, never the -2x file', () => {
+    expect(responsive('/img/products/Venturi_valve-1.webp', 180, 'ring')).toEqual({
       src: '/img/products/Venturi_valve-1.webp',
       srcSet: '/img/products/Venturi_valve-1-half.webp 400w, /img/products/Venturi_valve-1.webp 800w',
-      sizes: PICTURE_SIZES.tile,
+      sizes: PICTURE_SIZES.ring,
     })
+    expect(responsive('/img/products/Venturi_valve-1.webp', 240, 'tile').srcSet).toBe('/img/products/Venturi_valve-1.webp 800w, /img/products/Venturi_valve-1-2x.webp 1600w')
   })
 
   it('one of the site\'s own pictures shown at a fixed width its 1× file covers on a 4× screen: that file alone, no srcset', () => {

@@ -19,6 +19,8 @@ export const PICTURE_SIZES = {
   card: '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 33vw',
   /** A small card or tile: half a phone's width, 240 px above. */
   tile: '(max-width: 639px) 50vw, 240px',
+  /** A product in the product overview's ring: a sixth of the width up to 1023 px, 128 to 172 px above. */
+  ring: '(max-width: 1023px) 16vw, 180px',
   /** A picture in a header menu beside its columns: some 28 % of a small laptop's width, 11–20 % above. */
   aside: '(max-width: 1199px) 28vw, 15vw',
   /** A logo or a thumbnail in a menu. */
@@ -69,10 +71,9 @@ export function responsive(src: string, width: number, size: PictureSize): Respo
   const own = ownWidth(src)
   // Shown at a fixed width that its 1× file covers even on the densest screens: the 2× file would never be chosen.
   if (own && own >= DENSEST_SCREEN * (FIXED_WIDTHS.get(size) ?? Infinity)) return { src }
-  // A tile (240 px, half a phone): its half file, and its 1× file for dense screens. The -2x file (1600 px for a
-  // product) would be chosen only past 2.5× on the widest phones, and the 1× file alone decoded four times the
-  // pixels a tile shows on most screens.
-  if (own && size === 'tile') return { src, srcSet: `${halfPath(src)} ${own / 2}w, ${src} ${own}w`, sizes: PICTURE_SIZES[size] }
+  // The ring's small pictures (180 px at most): the half file, and the 1× file past 2.2×. Its ten pictures load at
+  // once with the page, and their 1× and -2x files decoded four to sixteen times the pixels they show.
+  if (own && size === 'ring') return { src, srcSet: `${halfPath(src)} ${own / 2}w, ${src} ${own}w`, sizes: PICTURE_SIZES[size] }
   if (own) return { src, srcSet: `${src} ${own}w, ${densePath(src)} ${own * 2}w`, sizes: PICTURE_SIZES[size] }
   if (!isResizable(src)) return { src }
   const widths = widthsFor(width)

@@ -33,7 +33,7 @@ export function ProductRing({ products }: { products: ProductSummary[] }) {
                 <span className="ring__code" aria-hidden="true">
                   {product.productCode}
                 </span>
-                <Picture className="ring__image" src={product.productImage} alt="" width={800} height={800} size="tile" load="eager" />
+                <Picture className="ring__image" src={product.productImage} alt="" width={800} height={800} size="ring" load="eager" />
               </a>
             </li>
           ))}
