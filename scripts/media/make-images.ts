@@ -2,8 +2,8 @@
 //   node scripts/media/make-images.ts            (apt: librsvg2-bin, webp)
 // A drawing served as SVG (sets/served.ts) goes to public/ as it is. Any other is a content picture: its SVG
 // master goes to scripts/media/artwork/, and public/ gets it as WebP at the drawing's width, at twice that
-// (`-2x`, for dense screens) and at half (`-half`, for small boxes), listed with its width in
-// src/media/own-pictures.json for the pages' `srcset`.
+// (`-2x`, for dense screens) and, for the products' pictures, at half (`-half`, for the product ring), listed
+// with its width in src/media/own-pictures.json for the pages' `srcset`.
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,7 +19,7 @@ import { certificateSet } from './sets/certificates.ts';
 import { partnerSet } from './sets/partners.ts';
 import { mapSet } from './sets/map.ts';
 import { isVector, servedName } from './sets/served.ts';
-import { densePath, halfPath } from '../../src/media/paths.ts';
+import { densePath, halfPath, hasHalfFile } from '../../src/media/paths.ts';
 import { everyFile, type Out } from './sets/common.ts';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '../..');
@@ -55,9 +55,11 @@ async function serve(o: Out): Promise<number> {
   write(master, o.data);
   const served = join(root, 'public', servedName(o.file));
   rmSync(join(root, 'public', o.file), { force: true });
+  const both = (await webp(master, 1, served)) + (await webp(master, 2, densePath(served)));
+  if (!hasHalfFile(`/${servedName(o.file)}`)) return both;
   // Half of an odd width would be a file narrower or wider than its `srcset` says.
-  if (o.width % 2) throw new Error(`${o.file}: a drawing served as WebP needs an even width, not ${o.width}`);
-  return (await webp(master, 1, served)) + (await webp(master, 2, densePath(served))) + (await webp(master, 0.5, halfPath(served)));
+  if (o.width % 2) throw new Error(`${o.file}: a drawing with a -half file needs an even width, not ${o.width}`);
+  return both + (await webp(master, 0.5, halfPath(served)));
 }
 
 try {
@@ -71,7 +73,7 @@ try {
   const own = Object.fromEntries(outputs.filter((o) => !isVector(o.file)).map((o) => [`/${servedName(o.file)}`, o.width] as const).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(join(root, 'src/media/own-pictures.json'), JSON.stringify(own, null, 2) + '\n');
   writeFileSync(join(root, 'content/partners.json'), JSON.stringify(partners.json, null, 2) + '\n');
-  console.log(`${outputs.length} drawings (${Object.keys(own).length} served as WebP, three files each), ${(bytes / 1024).toFixed(0)} KB served; ${partners.json.length} partners`);
+  console.log(`${outputs.length} drawings (${Object.keys(own).length} served as WebP, two or three files each), ${(bytes / 1024).toFixed(0)} KB served; ${partners.json.length} partners`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

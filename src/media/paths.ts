@@ -120,6 +120,9 @@ export const densePath = (path: string): string => path.replace(/(\.[a-z0-9]+)$/
 /**
  * The file of the site's own picture `path` drawn at half its width, for small boxes (`/img/a/b-half.webp`): a
  * product of the overview's ring, 128 px, shown from its 800 px file decoded sixteen times the pixels it shows.
- * make-images writes it.
+ * make-images writes one for the products' pictures only (hasHalfFile): no other place is small enough.
  */
 export const halfPath = (path: string): string => path.replace(/(\.[a-z0-9]+)$/i, '-half$1')
+
+/** Whether the site's own picture `path` (`/img/…`) has a -half file: the products' pictures. */
+export const hasHalfFile = (path: string): boolean => path.startsWith('/img/products/')

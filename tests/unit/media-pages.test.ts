@@ -40,6 +40,8 @@ describe('which widths a picture is offered at', () => {
       sizes: PICTURE_SIZES.ring,
     })
     expect(responsive('/img/products/Venturi_valve-1.webp', 240, 'tile').srcSet).toBe('/img/products/Venturi_valve-1.webp 800w, /img/products/Venturi_valve-1-2x.webp 1600w')
+    // A picture of another kind in the ring (a product's record may name any of the site's pictures) has no -half file.
+    expect(responsive('/img/solutions/biosafety-2.webp', 180, 'ring').srcSet).toBe('/img/solutions/biosafety-2.webp 1200w, /img/solutions/biosafety-2-2x.webp 2400w')
   })
 
   it('one of the site\'s own pictures shown at a fixed width its 1× file covers on a 4× screen: that file alone, no srcset', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import ownPictures from '../../src/media/own-pictures.json'
-import { densePath, halfPath } from '../../src/media/paths.ts'
+import { densePath, halfPath, hasHalfFile } from '../../src/media/paths.ts'
 
 // workerd has no file system: Vite reads the files when it transforms this module (each as a data URL, read on demand).
 const webpFiles = import.meta.glob<string>('../../public/img/**/*.webp', { query: '?inline', import: 'default' })
@@ -17,20 +17,25 @@ async function webpWidth(path: string): Promise<number> {
   return (bytes[26]! | (bytes[27]! << 8)) & 0x3fff
 }
 
-describe('the site\'s own pictures come in three files, listed with their width (src/media/own-pictures.json)', () => {
+describe('the site\'s own pictures come in two files, the products\' in three, listed with their width (src/media/own-pictures.json)', () => {
   it('lists the pictures make-images renders', () => {
     expect(own.length).toBeGreaterThan(100)
   })
 
-  it.each(own)('%s is %i px wide, its -2x file twice that and its -half file half', async (path, width) => {
-    for (const file of [path, densePath(path), halfPath(path)]) expect(files.has(file), file).toBe(true)
+  it.each(own)('%s is %i px wide, its -2x file twice that and a product\'s -half file half', async (path, width) => {
+    for (const file of [path, densePath(path)]) expect(files.has(file), file).toBe(true)
     expect(await webpWidth(path)).toBe(width)
     expect(await webpWidth(densePath(path))).toBe(width * 2)
-    expect(await webpWidth(halfPath(path))).toBe(width / 2)
+    expect(files.has(halfPath(path)), halfPath(path)).toBe(hasHalfFile(path))
+    if (hasHalfFile(path)) expect(await webpWidth(halfPath(path))).toBe(width / 2)
+  })
+
+  it('the products\' pictures have -half files', () => {
+    expect(own.filter(([path]) => hasHalfFile(path)).length).toBeGreaterThan(10)
   })
 
   it('every WebP under /img is one of them or its -2x or -half file, but the video\'s poster (one file, make-video.ts)', () => {
-    const listed = new Set(own.flatMap(([path]) => [path, densePath(path), halfPath(path)]))
+    const listed = new Set(own.flatMap(([path]) => [path, densePath(path), ...(hasHalfFile(path) ? [halfPath(path)] : [])]))
     expect([...files.keys()].filter((path) => !listed.has(path))).toEqual(['/img/banners/video-poster.webp'])
   })
 })

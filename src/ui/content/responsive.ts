@@ -1,12 +1,13 @@
 /**
  * Pictures sized for the screen (issue 33). A raster picture served by the media route (`/cms-media/…/a.jpg`)
  * can be had at any of the route's widths, so the page offers them in `srcset` with the `sizes` its layout gives
- * it, and a phone downloads a phone-sized file. The site's own pictures come in three files, their drawing's
- * width, twice it and half it (src/media/own-pictures.json), offered the same way; anything else goes as it is.
+ * it, and a phone downloads a phone-sized file. The site's own pictures come in two files, their drawing's width
+ * and twice it, and the products' in a third at half it (src/media/own-pictures.json), offered the same way;
+ * anything else goes as it is.
  */
 import type { Preload } from '../../seo/page-head.ts'
 import { MEDIA_WIDTHS } from '../../media/image-options.ts'
-import { densePath, halfPath, isRasterPath, MEDIA_ROUTE } from '../../media/paths.ts'
+import { densePath, halfPath, hasHalfFile, isRasterPath, MEDIA_ROUTE } from '../../media/paths.ts'
 import ownPictures from '../../media/own-pictures.json'
 
 /** How wide a picture is shown, by layout (the `sizes` attribute): one of these per place a picture sits. */
@@ -73,7 +74,7 @@ export function responsive(src: string, width: number, size: PictureSize): Respo
   if (own && own >= DENSEST_SCREEN * (FIXED_WIDTHS.get(size) ?? Infinity)) return { src }
   // The ring's small pictures (180 px at most): the half file, and the 1× file past 2.2×. Its ten pictures load at
   // once with the page, and their 1× and -2x files decoded four to sixteen times the pixels they show.
-  if (own && size === 'ring') return { src, srcSet: `${halfPath(src)} ${own / 2}w, ${src} ${own}w`, sizes: PICTURE_SIZES[size] }
+  if (own && size === 'ring' && hasHalfFile(src)) return { src, srcSet: `${halfPath(src)} ${own / 2}w, ${src} ${own}w`, sizes: PICTURE_SIZES[size] }
   if (own) return { src, srcSet: `${src} ${own}w, ${densePath(src)} ${own * 2}w`, sizes: PICTURE_SIZES[size] }
   if (!isResizable(src)) return { src }
   const widths = widthsFor(width)
