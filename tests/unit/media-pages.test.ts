@@ -33,12 +33,15 @@ describe('which widths a picture is offered at', () => {
     expect(responsive('/img/products/Venturi_valve-1.webp', 800, 'card').srcSet).toBe('/img/products/Venturi_valve-1.webp 800w, /img/products/Venturi_valve-1-2x.webp 1600w')
   })
 
-  it('one of the site\'s own pictures in the product ring: its -half file at half its width and its 1× file for dense screens, never the -2x file', () => {
-    expect(responsive('/img/products/Venturi_valve-1.webp', 180, 'ring')).toEqual({
+  it.each(['ring', 'productTile'] as const)('a product\'s picture in the product overview (%s): its -half file at half its width and its 1× file for dense screens, never the -2x file', (size) => {
+    expect(responsive('/img/products/Venturi_valve-1.webp', 180, size)).toEqual({
       src: '/img/products/Venturi_valve-1.webp',
       srcSet: '/img/products/Venturi_valve-1-half.webp 400w, /img/products/Venturi_valve-1.webp 800w',
-      sizes: PICTURE_SIZES.ring,
+      sizes: PICTURE_SIZES[size],
     })
+  })
+
+  it('a tile elsewhere, or a picture without a -half file in the ring, takes its 1× and -2x files', () => {
     expect(responsive('/img/products/Venturi_valve-1.webp', 240, 'tile').srcSet).toBe('/img/products/Venturi_valve-1.webp 800w, /img/products/Venturi_valve-1-2x.webp 1600w')
     // A picture of another kind in the ring (a product's record may name any of the site's pictures) has no -half file.
     expect(responsive('/img/solutions/biosafety-2.webp', 180, 'ring').srcSet).toBe('/img/solutions/biosafety-2.webp 1200w, /img/solutions/biosafety-2-2x.webp 2400w')

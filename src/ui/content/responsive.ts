@@ -22,6 +22,8 @@ export const PICTURE_SIZES = {
   tile: '(max-width: 639px) 50vw, 240px',
   /** A product in the product overview's ring: a sixth of the width up to 1023 px, 128 to 172 px above. */
   ring: '(max-width: 1023px) 16vw, 180px',
+  /** A product tile of the product overview's categories: under half a phone, 240 px up to 1439 px, 334 at 2560. */
+  productTile: '(max-width: 639px) 50vw, (max-width: 1439px) 240px, 340px',
   /** A picture in a header menu beside its columns: some 28 % of a small laptop's width, 11–20 % above. */
   aside: '(max-width: 1199px) 28vw, 15vw',
   /** A logo or a thumbnail in a menu. */
@@ -30,6 +32,12 @@ export const PICTURE_SIZES = {
   icon: '24px',
 } as const
 export type PictureSize = keyof typeof PICTURE_SIZES
+
+/**
+ * The places a product's -half file is offered in. Not `tile`: some of its places are wider than its `sizes`
+ * say (a home product card, 88 % of a phone's width, up to 463 px), and a half file would be drawn enlarged.
+ */
+const HALF_FILE_PLACES: ReadonlySet<PictureSize> = new Set(['ring', 'productTile'])
 
 /** The highest device-pixel ratio a screen has (phones reach 3.5). */
 const DENSEST_SCREEN = 4
@@ -72,9 +80,9 @@ export function responsive(src: string, width: number, size: PictureSize): Respo
   const own = ownWidth(src)
   // Shown at a fixed width that its 1× file covers even on the densest screens: the 2× file would never be chosen.
   if (own && own >= DENSEST_SCREEN * (FIXED_WIDTHS.get(size) ?? Infinity)) return { src }
-  // The ring's small pictures (180 px at most): the half file, and the 1× file past 2.2×. Its ten pictures load at
-  // once with the page, and their 1× and -2x files decoded four to sixteen times the pixels they show.
-  if (own && size === 'ring' && hasHalfFile(src)) return { src, srcSet: `${halfPath(src)} ${own / 2}w, ${src} ${own}w`, sizes: PICTURE_SIZES[size] }
+  // The product overview's small pictures, in its ring and its tiles (their sizes bound them): the half file, and
+  // the 1× file for dense screens. Their 1× file decoded four to sixteen times the pixels they show.
+  if (own && HALF_FILE_PLACES.has(size) && hasHalfFile(src)) return { src, srcSet: `${halfPath(src)} ${own / 2}w, ${src} ${own}w`, sizes: PICTURE_SIZES[size] }
   if (own) return { src, srcSet: `${src} ${own}w, ${densePath(src)} ${own * 2}w`, sizes: PICTURE_SIZES[size] }
   if (!isResizable(src)) return { src }
   const widths = widthsFor(width)

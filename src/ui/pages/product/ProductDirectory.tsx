@@ -27,7 +27,7 @@ export function ProductDirectory({ families }: { families: CategoryWithProducts[
             {products.map((product) => (
               <li key={product.id}>
                 <a className="product-tile" href={link.product(product)}>
-                  <Picture className="product-tile__image" src={product.productImage} alt="" width={800} height={800} size="tile" />
+                  <Picture className="product-tile__image" src={product.productImage} alt="" width={800} height={800} size="productTile" />
                   <span className="product-tile__name">
                     {product.productName}
                   </span>
