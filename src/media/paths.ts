@@ -110,19 +110,22 @@ export const isRasterPath = (path: string): boolean => RASTER.test(path)
 /** A picture, video or PDF by its name: a link to such a file of an allowed origin goes through the route too. */
 export const isMediaFilePath = (path: string): boolean => mediaKindOf(path) !== null
 
+/** `path` with `suffix` before its extension: how the site's own picture names its other files. */
+const withSuffix = (path: string, suffix: string): string => path.replace(/(\.[a-z0-9]+)$/i, `${suffix}$1`)
+
 /**
  * The file of the site's own picture `path` (`/img/a/b.webp`) drawn at twice its width, for dense screens:
  * `/img/a/b-2x.webp`. scripts/media/make-images.ts writes both; pages offer both in `srcset`. No `@` in the name:
  * the asset server answers `@` with a redirect to its `%40` spelling, a round trip for every dense picture.
  */
-export const densePath = (path: string): string => path.replace(/(\.[a-z0-9]+)$/i, '-2x$1')
+export const densePath = (path: string): string => withSuffix(path, '-2x')
 
 /**
  * The file of the site's own picture `path` drawn at half its width, for small boxes (`/img/a/b-half.webp`): a
  * product of the overview's ring, 128 px, shown from its 800 px file decoded sixteen times the pixels it shows.
- * make-images writes one for the products' pictures only (hasHalfFile): no other place is small enough.
+ * make-images writes one for the products' pictures only (hasHalfFile), the ones the product overview shows.
  */
-export const halfPath = (path: string): string => path.replace(/(\.[a-z0-9]+)$/i, '-half$1')
+export const halfPath = (path: string): string => withSuffix(path, '-half')
 
 /** Whether the site's own picture `path` (`/img/…`) has a -half file: the products' pictures. */
 export const hasHalfFile = (path: string): boolean => path.startsWith('/img/products/')
