@@ -219,3 +219,42 @@ test.describe('product overview on a phone', () => {
     await expect(page.locator('.product-tile').first()).toBeVisible()
   })
 })
+
+/**
+ * The ring's and the tiles' pictures come from a product's file at half its drawing's width (`-half`, 400 px)
+ * where that covers their box, and from the 800 px file on denser screens: Chromium picks by their `sizes`, so
+ * those must bound the boxes, or a half file would be drawn enlarged.
+ */
+for (const { width, scale } of [
+  { width: 375, scale: 3 },
+  { width: 639, scale: 2 },
+  { width: 1440, scale: 1 },
+  { width: 1440, scale: 2 },
+  { width: 2560, scale: 1 },
+]) {
+  test.describe(`the product overview's pictures at ${width} px, ${scale}×`, () => {
+    test.use({ viewport: { width, height: 900 }, deviceScaleFactor: scale })
+
+    test('each is drawn from a file at least as many pixels wide as its box, the half file where that is enough', async ({ page }) => {
+      await page.goto('/en/product')
+      // The ring stands still while its boxes are read (a turning box is never stable for Playwright).
+      await page.evaluate(() => document.querySelectorAll<HTMLElement>('.ring__track, .ring__item').forEach((el) => (el.style.animationPlayState = 'paused')))
+      const pictures = page.locator('.ring__image, .product-tile__image')
+      // The tiles load lazily: each is brought into view and waited for.
+      for (const picture of await pictures.all()) {
+        await picture.scrollIntoViewIfNeeded()
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      }
+      const drawn = await pictures.evaluateAll((images: HTMLImageElement[]) =>
+        images.map((img) => ({ file: new URL(img.currentSrc).pathname, box: img.getBoundingClientRect().width * devicePixelRatio })),
+      )
+      expect(drawn.length).toBeGreaterThan(10)
+      for (const { file, box } of drawn) {
+        const pixels = file.endsWith('-half.webp') ? 400 : 800
+        expect(pixels, `${file} for a box of ${box.toFixed(0)} px`).toBeGreaterThanOrEqual(box)
+        // Where the half file covers the box, the 800 px file is not fetched.
+        if (box <= 400 && scale === 1) expect(file, `a box of ${box.toFixed(0)} px`).toMatch(/-half\.webp$/)
+      }
+    })
+  })
+}
